@@ -1,0 +1,54 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/context.js';
+import { onError, notFoundHandler } from './http/error-handler.js';
+import { ApiError } from './http/errors.js';
+import { requestContext } from './http/request-context.js';
+import { validationErrorFrom } from './http/route.js';
+import { registerDocsRoutes, registerExplorer } from './modules/docs/routes.js';
+import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerMasterDataRoutes } from './modules/master-data/routes.js';
+import { registerCrashReportRoutes } from './modules/support/crash-reports.js';
+import { buildOpenApiDocument, registerSecuritySchemes, type OpenApiDocument } from './openapi.js';
+
+export type App = OpenAPIHono<AppEnv> & { openApiDocument(): OpenApiDocument };
+
+export function createApp(deps: AppDeps): App {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationErrorFrom(result.error, result.target);
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestContext());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError('payload_too_large', {
+          message: `The request body exceeds ${deps.config.bodyLimitBytes} bytes.`,
+          param: null,
+        });
+      },
+    }),
+  );
+
+  registerSecuritySchemes(app);
+  registerHealthRoutes(app);
+  registerMasterDataRoutes(app);
+  registerCrashReportRoutes(app);
+
+  let document: OpenApiDocument | undefined;
+  const openApiDocument = () => (document ??= buildOpenApiDocument(app));
+  registerDocsRoutes(app, openApiDocument);
+  if (deps.config.env !== 'production') registerExplorer(app);
+
+  app.notFound(notFoundHandler(() => app.routes));
+  app.onError(onError);
+  return Object.assign(app, { openApiDocument });
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The service's configuration, parsed once from the environment at start-up. A wrong or missing
+ * variable stops start-up with a message naming it (ConfigError), never a half-configured service.
+ */
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const intInRange = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'test', 'production']).default('development'),
+    ),
+    PORT: intInRange(0, 65535, 8787),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: intInRange(1, 200, 10),
+    DATABASE_STATEMENT_TIMEOUT_MS: intInRange(100, 600_000, 10_000),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    JWT_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    JWT_AUDIENCE: z.preprocess(emptyAsUndefined, z.string().default('authenticated')),
+    JWT_ISSUER: optionalString,
+    BODY_LIMIT_BYTES: intInRange(1024, 50 * 1024 * 1024, 1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: intInRange(0, 120_000, 10_000),
+    SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET && !env.JWT_JWKS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET or JWT_JWKS_URL is required when NODE_ENV=production',
+      });
+    }
+  });
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs: number }
+  | { kind: 'pglite'; dataDir: string; statementTimeoutMs: number };
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  logLevel: string;
+  database: DatabaseConfig;
+  auth: {
+    /** HS256 shared secret; in development a fixed, logged-as-insecure default. */
+    jwtSecret: string | undefined;
+    usingDevSecret: boolean;
+    jwksUrl: string | undefined;
+    audience: string;
+    issuer: string | undefined;
+  };
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const usingDevSecret = !e.JWT_SECRET && !e.JWT_JWKS_URL;
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? {
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        poolSize: e.DATABASE_POOL_SIZE,
+        statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      }
+    : {
+        kind: 'pglite',
+        dataDir: path.resolve(e.DATA_DIR),
+        statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    database,
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? (usingDevSecret ? DEV_JWT_SECRET : undefined),
+      usingDevSecret,
+      jwksUrl: e.JWT_JWKS_URL,
+      audience: e.JWT_AUDIENCE,
+      issuer: e.JWT_ISSUER,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // The embedded database is what a newcomer runs: give them lots to find. A server database is
+    // seeded only on request.
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
+  };
+}

@@ -1,0 +1,17 @@
+import type { DatabaseConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+import type { Database } from './types.js';
+
+export async function openDatabase(config: DatabaseConfig, log?: Logger): Promise<Database> {
+  if (config.kind === 'postgres') {
+    return openPostgres({
+      url: config.url,
+      poolSize: config.poolSize,
+      statementTimeoutMs: config.statementTimeoutMs,
+      ...(log ? { log } : {}),
+    });
+  }
+  return openPglite({ dataDir: config.dataDir });
+}

@@ -1,0 +1,87 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
+
+// Numbers come back as numbers from both drivers (pg's defaults are strings for int8/numeric).
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const parsers = {
+  [INT8_OID]: (v: string) => Number(v),
+  [NUMERIC_OID]: (v: string) => Number(v),
+};
+
+export const pgliteExtensions = { pg_trgm, cube, earthdistance };
+
+function translate(err: unknown): never {
+  if (hasSqlState(err)) throw err;
+  throw new DatabaseUnavailableError(err);
+}
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      try {
+        const res = await target.query<T>(sql, params as unknown[]);
+        return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      } catch (err) {
+        return translate(err);
+      }
+    },
+    async exec(sql: string): Promise<void> {
+      try {
+        await target.exec(sql);
+      } catch (err) {
+        translate(err);
+      }
+    },
+  };
+}
+
+export interface PgliteOptions {
+  /** A directory on disk; omitted = in memory. */
+  dataDir?: string;
+  /** A data directory tarball (from `dumpDataDir`) to start from: the tests' migrated template. */
+  loadDataDir?: Blob | File;
+}
+
+export async function openPglite(options: PgliteOptions): Promise<Database & { pglite: PGlite }> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) lock = lockDataDir(options.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: `${options.dataDir}/pgdata` } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: pgliteExtensions,
+      parsers,
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const root = wrap(pglite);
+  return {
+    kind: 'pglite',
+    pglite,
+    query: root.query,
+    exec: root.exec,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T> {
+      if (pglite.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
+      return pglite.transaction(async (tx) => {
+        const q = wrap(tx);
+        if (setupSql) await q.exec(setupSql);
+        return work(q);
+      });
+    },
+    async close() {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

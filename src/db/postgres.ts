@@ -1,0 +1,96 @@
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Per-pool parsers, so that both drivers return numbers for int8 and numeric.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function translate(err: unknown): never {
+  if (hasSqlState(err)) throw err;
+  throw new DatabaseUnavailableError(err);
+}
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      try {
+        const res = await target.query(sql, params as unknown[]);
+        return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+      } catch (err) {
+        return translate(err);
+      }
+    },
+    async exec(sql: string): Promise<void> {
+      try {
+        await target.query(sql);
+      } catch (err) {
+        translate(err);
+      }
+    },
+  };
+}
+
+export interface PostgresOptions {
+  url: string;
+  poolSize: number;
+  statementTimeoutMs: number;
+  log?: Logger;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs,
+    types: typeParsers,
+    application_name: 'parking-service',
+  });
+  // An idle client losing its connection emits here; without a listener the process would crash.
+  pool.on('error', (err) => options.log?.warn({ err }, 'idle database connection lost'));
+  const root = wrap(pool);
+  return {
+    kind: 'postgres',
+    pool,
+    query: root.query,
+    exec: root.exec,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw new DatabaseUnavailableError(err);
+      }
+      const tx = wrap(client);
+      let broken: Error | undefined;
+      try {
+        await tx.exec(setupSql ? `BEGIN; ${setupSql}` : 'BEGIN');
+        const result = await work(tx);
+        await tx.exec('COMMIT');
+        return result;
+      } catch (err) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackErr) {
+          // The connection is unusable; release(err) below discards it instead of pooling it.
+          broken = rollbackErr as Error;
+        }
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** What both drivers (PGlite and a `pg` pool) offer the rest of the service. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One statement with `$n` parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` inside one transaction. `setupSql` (parameter-free statements such as
+   * `set_config(...)`) is sent together with BEGIN, saving a round trip per request.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Thrown by a driver when the database cannot be reached (refused, dropped, closed, pool
+ * exhausted). The error mapping turns it into 503 `service_unavailable` without looking at text.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('database unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** A server-side error: it carries a SQLSTATE. Anything else from a driver is transport trouble. */
+export function hasSqlState(err: unknown): err is Error & { code: string } {
+  return (
+    err instanceof Error &&
+    typeof (err as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((err as unknown as { code: string }).code)
+  );
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { JWTPayload } from 'jose';
+import type { Config } from '../config.js';
+import { anonCaller, asCaller, type DbCaller } from '../db/caller.js';
+import type { Locale } from '../db/errors.js';
+import type { Database, Queryable } from '../db/types.js';
+import type { Logger } from '../logger.js';
+import type { TokenVerifier } from './tokens.js';
+
+/** What the app is built from; tests build it with their own database and config. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  log: Logger;
+  tokens: TokenVerifier;
+  lifecycle: { shuttingDown: boolean };
+}
+
+export interface AuthContext {
+  userId: string;
+  role: 'authenticated' | 'service_role';
+  claims: JWTPayload;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    locale: Locale;
+    auth: AuthContext | undefined;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export function callerOf(c: AppContext): DbCaller {
+  const auth = c.get('auth');
+  return auth ? { role: auth.role, claims: auth.claims as Record<string, unknown> } : anonCaller;
+}
+
+/** Runs a request's database work in one transaction as the caller (role + claims: RLS applies). */
+export function withCallerDb<T>(c: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const { db, config } = c.get('deps');
+  return asCaller(db, callerOf(c), work, config.database.statementTimeoutMs);
+}

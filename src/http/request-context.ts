@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context.js';
+
+/** A caller's id is kept when it is safe to log and echo: 8..128 of [A-Za-z0-9._:-]. */
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const offered = c.req.header('x-request-id');
+    const requestId = offered && WELL_FORMED_REQUEST_ID.test(offered) ? offered : randomUUID();
+    const log = c.get('deps').log.child({ request_id: requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('locale', /^\s*ja\b/i.test(c.req.header('accept-language') ?? '') ? 'ja' : 'en');
+    await next();
+    c.header('X-Request-Id', requestId);
+    const status = c.res.status;
+    log[status >= 500 ? 'error' : 'info'](
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        user_id: c.get('auth')?.userId,
+      },
+      'request',
+    );
+  };
+}

@@ -1,0 +1,66 @@
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config.js';
+import { ApiError } from './errors.js';
+import type { AuthContext } from './context.js';
+
+/**
+ * Bearer-token verification (contract section 5): HS256 with the shared secret, and/or the
+ * provider's published key set. The algorithm lists are fixed, so `alg: none` and algorithm
+ * confusion (an HS256 token signed with a public key) are refused by construction.
+ */
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthContext>;
+}
+
+const ASYMMETRIC_ALGS = ['RS256', 'ES256', 'EdDSA', 'PS256'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function unauthorized(message: string, cause?: unknown): ApiError {
+  return new ApiError('unauthorized', { message, messageKey: 'errors.unauthorized', cause });
+}
+
+export function createTokenVerifier(auth: Config['auth']): TokenVerifier {
+  const secret = auth.jwtSecret ? new TextEncoder().encode(auth.jwtSecret) : undefined;
+  const jwks: JWTVerifyGetKey | undefined = auth.jwksUrl
+    ? createRemoteJWKSet(new URL(auth.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 600_000 })
+    : undefined;
+  const options = {
+    audience: auth.audience,
+    ...(auth.issuer ? { issuer: auth.issuer } : {}),
+    requiredClaims: ['exp', 'sub'],
+  };
+
+  return {
+    async verify(token) {
+      let alg: string | undefined;
+      try {
+        alg = decodeProtectedHeader(token).alg;
+      } catch (err) {
+        throw unauthorized('The bearer token is malformed.', err);
+      }
+      let payload: JWTPayload;
+      try {
+        if (alg === 'HS256' && secret) {
+          ({ payload } = await jwtVerify(token, secret, { ...options, algorithms: ['HS256'] }));
+        } else if (alg && ASYMMETRIC_ALGS.includes(alg) && jwks) {
+          ({ payload } = await jwtVerify(token, jwks, { ...options, algorithms: ASYMMETRIC_ALGS }));
+        } else {
+          throw unauthorized(`Tokens signed with ${alg ?? 'no algorithm'} are not accepted.`);
+        }
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'ERR_JWT_EXPIRED') throw unauthorized('The bearer token has expired.', err);
+        throw unauthorized('The bearer token is invalid.', err);
+      }
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+        throw unauthorized('The bearer token has no user subject.');
+      }
+      const role = payload.role === 'service_role' ? 'service_role' : 'authenticated';
+      if (payload.role !== undefined && payload.role !== 'authenticated' && payload.role !== 'service_role') {
+        throw unauthorized('The bearer token is not a signed-in user token.');
+      }
+      return { userId: payload.sub, role, claims: payload };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './http/context.js';
+
+export const API_VERSION = '0.1.0';
+
+export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token of the identity provider (`/auth/v1`), HS256 or from the published key set.',
+  });
+}
+
+const description = `The parking service API: parking-lot search, fee estimates exactly as the sign says,
+parking sessions, accounts, content, and the admin and owner portals.
+
+Errors always have the envelope \`{"error": {code, message, request_id, ...}}\`; see the error
+catalogue at /reference. Money is an integer number of yen. Timestamps are ISO 8601, UTC in responses.`;
+
+/** The contract, generated from the route definitions. `npm run openapi` writes it to openapi.json. */
+export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Parking Service API',
+      version: API_VERSION,
+      description,
+      license: { name: 'Proprietary' },
+      contact: { name: 'Parking platform team' },
+    },
+    servers: [{ url: 'http://localhost:8787', description: 'Local development (npm start)' }],
+    tags: [
+      { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
+      { name: 'Support', description: 'Crash reports, tickets and error reports.' },
+      { name: 'Operations', description: 'Liveness, readiness and the contract itself.' },
+    ],
+  });
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
