@@ -26,10 +26,12 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
       title: 'Parking Service API',
       version: API_VERSION,
       description,
-      license: { name: 'Proprietary' },
+      // SPDX's form for a licence without an identifier of its own.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
       contact: { name: 'Parking platform team' },
     },
-    servers: [{ url: 'http://localhost:8787', description: 'Local development (npm start)' }],
+    // Relative to where the document is served (/v1/openapi.json), so it is right on every deployment.
+    servers: [{ url: '/', description: 'The server this document was fetched from' }],
     tags: [
       { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
       { name: 'Support', description: 'Crash reports, tickets and error reports.' },

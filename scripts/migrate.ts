@@ -1,0 +1,20 @@
+// Applies pending migrations to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
+import { ConfigError, loadConfig } from '../src/config.js';
+import { migrate } from '../src/db/migrate.js';
+import { openDatabase } from '../src/db/open.js';
+import { createLogger } from '../src/logger.js';
+
+try {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config.database, log);
+  try {
+    const applied = await migrate(db, log);
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');
+  } finally {
+    await db.close();
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : (err as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateContractDocument, serializeContract } from '../../src/contract-document.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+type Operation = { operationId?: string; security?: Record<string, string[]>[]; responses: Record<string, unknown>; tags?: string[] };
+
+function operations(doc: ReturnType<typeof generateContractDocument>): [string, string, Operation][] {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, op]) => [path, method, op] as [string, string, Operation]),
+  );
+}
+
+describe('the contract document', () => {
+  const doc = generateContractDocument();
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it('is OpenAPI 3.1.0 with info version 0.1.0', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('0.1.0');
+  });
+
+  it('is committed as openapi.json, unchanged (run `npm run openapi` after changing a route)', () => {
+    expect(fs.readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')).toBe(serializeContract(doc));
+  });
+
+  it('is served at /v1/openapi.json', async () => {
+    const res = await h.request('/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths)).toEqual(Object.keys(doc.paths ?? {}));
+  });
+
+  it('gives every operation an id, a tag, and the errors it can produce', () => {
+    for (const [path, method, op] of operations(doc)) {
+      expect(op.operationId, `${method} ${path}`).toBeTruthy();
+      expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+      expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['500', '503']));
+    }
+  });
+
+  it('requires a bearer token on every /v1 route not declared public', () => {
+    for (const [path, method, op] of operations(doc)) {
+      if (!path.startsWith('/v1/')) continue;
+      const security = op.security ?? [];
+      const isPublic = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
+      if (isPublic) continue;
+      expect(security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(op.responses), `${method} ${path}`).toContain('401');
+    }
+  });
+
+  it('serves the read-only reference with an anchor for every error code', async () => {
+    const res = await h.request('/reference');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.text).toContain('id="error-validation_error"');
+    expect(res.text).toContain('/v1/codes');
+    expect(res.text).not.toContain('<script');
+  });
+
+  it('serves the interactive explorer outside production only', async () => {
+    expect((await h.request('/docs')).status).toBe(200);
+    const prod = await createHarness({ config: { NODE_ENV: 'production' }, database: h.database });
+    expect((await prod.request('/docs')).status).toBe(404);
+    expect((await prod.request('/reference')).status).toBe(200);
+  });
+});

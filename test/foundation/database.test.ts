@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asCaller, anonCaller } from '../../src/db/caller.js';
+import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.js';
+import { mapDatabaseError } from '../../src/db/errors.js';
+import { migrate, migrationsDir, MigrationError, readMigrations } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/types.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+async function caught(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the statement to fail');
+}
+
+describe('database layer', () => {
+  let t: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    db = t.db;
+  });
+  afterAll(() => t.drop());
+
+  it('records every migration once, and a second run applies nothing', async () => {
+    const { rows } = await db.query<{ version: string }>('select version from schema_migrations order by version');
+    expect(rows.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('refuses to start when an applied migration was edited', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+    const first = readMigrations(dir)[0]!;
+    fs.appendFileSync(path.join(dir, `${first.version}_${first.name}.sql`), '\n-- edited\n');
+    await expect(migrate(db, undefined, dir)).rejects.toBeInstanceOf(MigrationError);
+  });
+
+  it('rolls back a failing migration whole', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+    fs.writeFileSync(path.join(dir, '9999_broken.sql'), 'create table half_done (id int);\nselect no_such_function();');
+    await expect(migrate(db, undefined, dir)).rejects.toBeInstanceOf(MigrationError);
+    const { rows } = await db.query(`select 1 from pg_tables where tablename = 'half_done'`);
+    expect(rows).toHaveLength(0);
+    const recorded = await db.query(`select 1 from schema_migrations where version = '9999'`);
+    expect(recorded.rows).toHaveLength(0);
+  });
+
+  it('runs request work as the caller: auth.uid() reads the claims, RLS and grants apply', async () => {
+    const userId = randomUUID();
+    const who = await asCaller(db, { role: 'authenticated', claims: { sub: userId, role: 'authenticated' } }, async (tx) =>
+      (await tx.query<{ uid: string; role: string }>('select auth.uid() as uid, current_user as role')).rows[0],
+    );
+    expect(who).toEqual({ uid: userId, role: 'authenticated' });
+    const denied = await caught(asCaller(db, anonCaller, (tx) => tx.query(`insert into codes (category, code, label_en, label_ja) values ('x', 'y', 'x', 'y')`)));
+    expect(mapDatabaseError(denied)?.code).toBe('forbidden');
+  });
+
+  it('leaves no role or claims behind on the connection', async () => {
+    await asCaller(db, { role: 'authenticated', claims: { sub: randomUUID() } }, (tx) => tx.query('select 1'));
+    const { rows } = await db.query<{ role: string; claims: string | null }>(
+      `select current_user as role, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+    );
+    expect(rows[0]!.claims).toBeNull();
+    expect(rows[0]!.role).not.toBe('authenticated');
+  });
+
+  it('maps a unique violation to 409 conflict naming the field', async () => {
+    const err = await caught(db.query(`insert into tags (tag_code, category, name_en, name_ja) values ('ev_charger', 'facility', 'x', 'x')`));
+    const mapped = mapDatabaseError(err);
+    expect(mapped).toMatchObject({ code: 'conflict', status: 409, param: 'tag_code' });
+    expect(mapped!.message).toContain('tag code');
+  });
+
+  it('maps a check violation to 422 with the constraint named in the caller’s language', async () => {
+    const err = await caught(db.query(`insert into tags (tag_code, category, name_en, name_ja) values ('Bad Code', 'facility', 'x', 'x')`));
+    expect(mapDatabaseError(err, 'en')).toMatchObject({ code: 'validation_error', status: 422, param: 'tag_code' });
+    expect(mapDatabaseError(err, 'ja')!.message).toContain('タグコードの形式');
+  });
+
+  it('maps function-raised contract codes by SQLSTATE, with a JSON detail for param', async () => {
+    const err = await caught(
+      db.exec(`do $$ begin raise exception 'exit_at is before entry_at' using errcode = 'PK400', detail = '{"param": "exit_at"}'; end $$`),
+    );
+    expect(mapDatabaseError(err)).toMatchObject({ code: 'validation_error', param: 'exit_at', message: 'exit_at is before entry_at' });
+    const lot = await caught(db.exec(`do $$ begin raise exception 'no such lot' using errcode = 'PK001'; end $$`));
+    expect(mapDatabaseError(lot)).toMatchObject({ code: 'lot_not_found', status: 404 });
+  });
+
+  it('maps timeouts and no-row errors', () => {
+    expect(mapDatabaseError(Object.assign(new Error('canceling statement'), { code: '57014' }))).toMatchObject({ code: 'service_unavailable', status: 503 });
+    expect(mapDatabaseError(Object.assign(new Error('no rows'), { code: 'P0002' }))).toMatchObject({ code: 'not_found' });
+    expect(mapDatabaseError(Object.assign(new Error('conn'), { code: '08006' }))).toMatchObject({ code: 'service_unavailable' });
+    expect(mapDatabaseError(new TypeError('bug'))).toBeUndefined();
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)('turns a statement timeout into 503 on the server', async () => {
+    const err = await caught(asCaller(db, anonCaller, (tx) => tx.query('select pg_sleep(2)'), 200));
+    expect(mapDatabaseError(err)).toMatchObject({ code: 'service_unavailable' });
+  });
+});
+
+describe('embedded data directory lock', () => {
+  it('refuses a second holder with a message naming the directory', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
+    const lock = lockDataDir(dir);
+    try {
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(dir);
+    } finally {
+      lock.release();
+    }
+    lockDataDir(dir).release();
+  });
+
+  it('takes over a lock whose process is gone', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
+    fs.writeFileSync(path.join(dir, 'service.lock'), '999999999');
+    const lock = lockDataDir(dir);
+    lock.release();
+  });
+});

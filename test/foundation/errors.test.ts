@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/types.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+const validReport = { stack: 'Error: boom\n at main', device: 'Pixel 8', app_version: '1.0.0' };
+
+function expectEnvelope(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body.error.code).toBe(code);
+  expect(typeof res.body.error.message).toBe('string');
+  expect(res.body.error.request_id).toBe(res.headers.get('x-request-id'));
+  expect(res.body.error.doc_url).toMatch(new RegExp(`/reference#error-${code}$`));
+  expect(res.body.error.message_key).toMatch(/^errors\./);
+}
+
+describe('error envelope', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ config: { BODY_LIMIT_BYTES: '2048' } });
+  });
+  afterAll(() => h.close());
+
+  it('answers an unknown route with 404 not_found', async () => {
+    const res = await h.request('/v1/no-such-thing');
+    expectEnvelope(res, 404, 'not_found');
+    expect(res.body.error.param).toBeNull();
+  });
+
+  it('answers a wrong method with 405 and the allowed methods', async () => {
+    const res = await h.request('/v1/codes', { method: 'DELETE' });
+    expectEnvelope(res, 405, 'method_not_allowed');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('tells malformed JSON apart from invalid JSON', async () => {
+    const res = await h.request('/v1/crash-reports', {
+      rawBody: '{"stack": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectEnvelope(res, 400, 'malformed_json');
+    expect(res.body.error.param).toBeNull();
+  });
+
+  it('requires a body where the route takes one', async () => {
+    const res = await h.request('/v1/crash-reports', { rawBody: '', method: 'POST', headers: { 'content-type': 'application/json' } });
+    expectEnvelope(res, 422, 'validation_error');
+    expect(res.body.error.param).toBeNull();
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await h.request('/v1/crash-reports', { rawBody: 'stack=x', headers: { 'content-type': 'text/plain' } });
+    expectEnvelope(res, 415, 'unsupported_media_type');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await h.request('/v1/crash-reports', { body: { ...validReport, stack: 'x'.repeat(5000) } });
+    expectEnvelope(res, 413, 'payload_too_large');
+  });
+
+  it('names the offending field and lists every issue on a schema failure', async () => {
+    const res = await h.request('/v1/crash-reports', { body: { stack: '', device: 'd'.repeat(201) } });
+    expectEnvelope(res, 422, 'validation_error');
+    expect(res.body.error.param).toBe('stack');
+    const paths = res.body.error.issues.map((i: { path: string[] }) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['stack', 'device', 'app_version']));
+  });
+
+  it('names an unknown key as the param', async () => {
+    const res = await h.request('/v1/crash-reports', { body: { ...validReport, user_id: 'x' } });
+    expectEnvelope(res, 422, 'validation_error');
+    expect(res.body.error.param).toBe('user_id');
+  });
+
+  it('answers a body that is not an object at the root with param null', async () => {
+    const res = await h.request('/v1/crash-reports', { body: [1, 2] });
+    expectEnvelope(res, 422, 'validation_error');
+    expect(res.body.error.param).toBeNull();
+  });
+
+  it('validates query parameters with their name as param', async () => {
+    const res = await h.request('/v1/codes?category=colour');
+    expectEnvelope(res, 422, 'validation_error');
+    expect(res.body.error.param).toBe('category');
+  });
+
+  it('keeps a well-formed caller request id and replaces a malformed one', async () => {
+    const kept = await h.request('/v1/no-such-thing', { headers: { 'x-request-id': 'client-abc-12345' } });
+    expect(kept.headers.get('x-request-id')).toBe('client-abc-12345');
+    expect(kept.body.error.request_id).toBe('client-abc-12345');
+    const replaced = await h.request('/v1/codes', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('puts X-Request-Id on successful responses too', async () => {
+    const res = await h.request('/v1/tags');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('unexpected and infrastructure failures', () => {
+  it('answers an unexpected exception with 500 server_error and no internals', async () => {
+    const h = await createHarness({
+      wrapDb: (db: Database): Database => ({
+        ...db,
+        transaction: () => Promise.reject(new TypeError('secret internal detail at /srv/app.ts:42')),
+      }),
+    });
+    try {
+      const res = await h.request('/v1/codes');
+      expectEnvelope(res, 500, 'server_error');
+      expect(res.text).not.toContain('secret');
+      expect(res.text).not.toContain('app.ts');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('answers with 503 service_unavailable when the database is gone', async () => {
+    const h = await createHarness();
+    await h.database.db.close();
+    const res = await h.request('/v1/codes');
+    expectEnvelope(res, 503, 'service_unavailable');
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    const ready = await h.request('/readyz');
+    expectEnvelope(ready, 503, 'service_unavailable');
+    await h.close().catch(() => undefined);
+  });
+});

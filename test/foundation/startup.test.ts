@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The service as a newcomer runs it: a real process on the embedded database, started with the
+ * same entry point as `npm start`.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let out = '';
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('start-up and shutdown (embedded database)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-start-'));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) c.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start on a bad variable, naming it', async () => {
+    const p = start({ PORT: 'eighty', DATA_DIR: dataDir });
+    children.push(p.child);
+    expect(await p.exited).not.toBe(0);
+    expect(p.output()).toContain('PORT');
+  });
+
+  it('serves /v1/codes on a new data directory, refuses a second process on it, and stops cleanly on SIGTERM', async () => {
+    const first = start({ PORT: '0', DATA_DIR: dataDir });
+    children.push(first.child);
+    await waitFor(() => /listening on http:\/\/localhost:(\d+)/.test(first.output()), 60_000);
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(first.output())![1];
+    const res = await fetch(`http://127.0.0.1:${port}/v1/codes?category=vehicle_type`);
+    expect(res.status).toBe(200);
+    const lines = first.output().split('\n').filter((l) => l.includes('"path":"/v1/codes"'));
+    expect(JSON.parse(lines[0]!)).toMatchObject({ request_id: res.headers.get('x-request-id'), status: 200 });
+
+    const second = start({ PORT: '0', DATA_DIR: dataDir });
+    children.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('in use by another process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'service.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { createApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/types.js';
+import { createTokenVerifier } from '../../src/http/tokens.js';
+import { createLogger } from '../../src/logger.js';
+import { ContractValidator } from './contract.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-for-hs256-tokens-0123456789abcdef';
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as-is (for malformed JSON and the like). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Harness {
+  app: App;
+  db: Database;
+  database: TestDatabase;
+  config: Config;
+  contract: ContractValidator;
+  /** In-process HTTP request; the response is checked against the contract. */
+  request<T = any>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** An HS256 access token as the identity provider issues it. */
+  tokenFor(userId?: string, claims?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+}
+
+export async function signToken(
+  claims: Record<string, unknown>,
+  options: { secret?: string; expiresIn?: string | number; audience?: string } = {},
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setAudience(options.audience ?? 'authenticated')
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+export async function createHarness(
+  options: { config?: Record<string, string | undefined>; database?: TestDatabase; wrapDb?: (db: Database) => Database } = {},
+): Promise<Harness> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(options.config);
+  const log = createLogger('silent');
+  const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
+  const app = createApp({ config, db, log, tokens: createTokenVerifier(config.auth), lifecycle: { shuttingDown: false } });
+  const contract = new ContractValidator(app.openApiDocument());
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    contract,
+    async request(path, opts = {}) {
+      const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined;
+      if (opts.rawBody !== undefined) body = opts.rawBody;
+      else if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+      await contract.check(method, new URL(path, 'http://x').pathname, res);
+      const text = await res.text();
+      let parsed: unknown = undefined;
+      if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+      return { status: res.status, headers: res.headers, body: parsed as any, text };
+    },
+    tokenFor(userId = randomUUID(), claims = {}) {
+      return signToken({ sub: userId, role: 'authenticated', ...claims });
+    },
+    async close() {
+      await database.drop();
+    },
+  };
+}
