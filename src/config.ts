@@ -45,6 +45,14 @@ const envSchema = z
     BODY_LIMIT_BYTES: intInRange(1024, 50 * 1024 * 1024, 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: intInRange(0, 120_000, 10_000),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    AUTH_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'external']).default('builtin')),
+    EXTERNAL_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    SERVICE_ROLE_KEY: optionalString,
+    ACCESS_TOKEN_TTL_SECONDS: intInRange(60, 86_400, 3600),
+    AUTH_RATE_LIMIT_PER_MINUTE: intInRange(1, 100_000, 10),
+    BOOTSTRAP_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+    BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET && !env.JWT_JWKS_URL) {
@@ -52,6 +60,18 @@ const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'JWT_SECRET or JWT_JWKS_URL is required when NODE_ENV=production',
+      });
+    }
+    if (env.AUTH_PROVIDER === 'external') {
+      for (const key of ['EXTERNAL_AUTH_URL', 'SERVICE_ROLE_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_PROVIDER=external' });
+      }
+    }
+    if (!!env.BOOTSTRAP_ADMIN_EMAIL !== !!env.BOOTSTRAP_ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.BOOTSTRAP_ADMIN_EMAIL ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL'],
+        message: 'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
       });
     }
   });
@@ -75,6 +95,18 @@ export interface Config {
     audience: string;
     issuer: string | undefined;
   };
+  identity: {
+    provider: 'builtin' | 'external';
+    /** External mode: the provider's base URL (its admin API is at /auth/v1/admin/...). */
+    externalUrl: string | undefined;
+    /** External mode: the provider's service-role key. Never logged, never returned. */
+    serviceRoleKey: string | undefined;
+    accessTokenTtlSeconds: number;
+    rateLimitPerMinute: number;
+  };
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  /** Take the client IP from X-Forwarded-For (behind a balancer) instead of the socket. */
+  trustProxy: boolean;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
@@ -122,6 +154,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: e.JWT_AUDIENCE,
       issuer: e.JWT_ISSUER,
     },
+    identity: {
+      provider: e.AUTH_PROVIDER,
+      externalUrl: e.EXTERNAL_AUTH_URL,
+      serviceRoleKey: e.SERVICE_ROLE_KEY,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    bootstrapAdmin:
+      e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // The embedded database is what a newcomer runs: give them lots to find. A server database is

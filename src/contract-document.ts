@@ -1,7 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { Database } from './db/types.js';
-import { createTokenVerifier } from './http/tokens.js';
+import { createDeps } from './deps.js';
 import { createLogger } from './logger.js';
 import type { OpenApiDocument } from './openapi.js';
 
@@ -18,13 +18,7 @@ export function generateContractDocument(): OpenApiDocument {
     transaction: () => Promise.reject(new Error('no database while generating the contract')),
     close: () => Promise.resolve(),
   };
-  const app = createApp({
-    config,
-    db: unusedDb,
-    log: createLogger('silent'),
-    tokens: createTokenVerifier(config.auth),
-    lifecycle: { shuttingDown: false },
-  });
+  const app = createApp(createDeps(config, unusedDb, createLogger('silent')));
   return app.openApiDocument();
 }
 

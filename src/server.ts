@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
-import { createTokenVerifier } from './http/tokens.js';
+import { createDeps } from './deps.js';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
@@ -25,8 +25,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   let server: ServerType | undefined;
   try {
     await migrate(db, log);
-    const lifecycle = { shuttingDown: false };
-    const app = createApp({ config, db, log, tokens: createTokenVerifier(config.auth), lifecycle });
+    const deps = createDeps(config, db, log);
+    const { lifecycle } = deps;
+    const app = createApp(deps);
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);

@@ -5,6 +5,7 @@ import { anonCaller, asCaller, type DbCaller } from '../db/caller.js';
 import type { Locale } from '../db/errors.js';
 import type { Database, Queryable } from '../db/types.js';
 import type { Logger } from '../logger.js';
+import type { IdentityProvider } from '../modules/identity/provider.js';
 import type { TokenVerifier } from './tokens.js';
 
 /** What the app is built from; tests build it with their own database and config. */
@@ -13,6 +14,7 @@ export interface AppDeps {
   db: Database;
   log: Logger;
   tokens: TokenVerifier;
+  identity: IdentityProvider;
   lifecycle: { shuttingDown: boolean };
 }
 

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/types.js';
-import { createTokenVerifier } from '../../src/http/tokens.js';
+import { createDeps } from '../../src/deps.js';
 import { createLogger } from '../../src/logger.js';
 import { ContractValidator } from './contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -62,7 +62,7 @@ export async function createHarness(
   const config = testConfig(options.config);
   const log = createLogger('silent');
   const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
-  const app = createApp({ config, db, log, tokens: createTokenVerifier(config.auth), lifecycle: { shuttingDown: false } });
+  const app = createApp(createDeps(config, db, log));
   const contract = new ContractValidator(app.openApiDocument());
 
   return {
