@@ -5,9 +5,11 @@ import { onError, notFoundHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { validationErrorFrom } from './http/route.js';
+import { registerAdminRoutes } from './modules/admin/routes.js';
 import { registerDocsRoutes, registerExplorer } from './modules/docs/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerMasterDataRoutes } from './modules/master-data/routes.js';
+import { registerMeRoutes } from './modules/me/routes.js';
 import { registerCrashReportRoutes } from './modules/support/crash-reports.js';
 import { buildOpenApiDocument, registerSecuritySchemes, type OpenApiDocument } from './openapi.js';
 
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): App {
   registerHealthRoutes(app);
   registerMasterDataRoutes(app);
   registerCrashReportRoutes(app);
+  registerMeRoutes(app);
+  registerAdminRoutes(app);
 
   let document: OpenApiDocument | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(app));

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
+import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
@@ -26,6 +27,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   try {
     await migrate(db, log);
     const deps = createDeps(config, db, log);
+    await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
     const { lifecycle } = deps;
     const app = createApp(deps);
     server = await new Promise<ServerType>((resolve, reject) => {

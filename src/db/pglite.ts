@@ -2,16 +2,10 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
 
-// Numbers come back as numbers from both drivers (pg's defaults are strings for int8/numeric).
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-const parsers = {
-  [INT8_OID]: (v: string) => Number(v),
-  [NUMERIC_OID]: (v: string) => Number(v),
-};
 
 export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
@@ -56,7 +50,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
       ...(options.dataDir ? { dataDir: `${options.dataDir}/pgdata` } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: pgliteExtensions,
-      parsers,
+      parsers: valueParsers,
     });
   } catch (err) {
     lock?.release();

@@ -1,15 +1,12 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { valueParsers } from './type-parsers.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
 
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
-// Per-pool parsers, so that both drivers return numbers for int8 and numeric.
+// Per-pool parsers (not pg's global ones), shared with PGlite.
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format);
+    return valueParsers[oid] ?? pg.types.getTypeParser(oid, format);
   },
 };
 

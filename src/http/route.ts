@@ -1,6 +1,8 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodError } from 'zod';
+import type { PermissionKey } from '../modules/admin/permissions.js';
+import { requireAdmin } from '../modules/admin/guard.js';
 import type { AppEnv } from './context.js';
 import { ApiError, type ValidationIssue } from './errors.js';
 import { errorResponsesFor } from './openapi-errors.js';
@@ -11,7 +13,15 @@ import { errorResponsesFor } from './openapi-errors.js';
  * - optional: a token is verified when sent (an invalid one is 401), anonymous otherwise;
  * - user: a valid token is required.
  */
-export type Access = 'public' | 'optional' | 'user';
+export type Access = 'public' | 'optional' | 'user' | AdminAccess;
+
+/**
+ * Admin portal routes: an active admin whose role holds `permission`; `any` for the few routes every
+ * active admin may call (api-decisions). The key is enforced here and shown as `x-permission`.
+ */
+export interface AdminAccess {
+  admin: PermissionKey | 'any';
+}
 
 type RouteInput = RouteConfig & {
   access: Access;
@@ -76,18 +86,21 @@ export function defineRoute<const R extends RouteInput>(input: R): Omit<R, 'acce
   const bodyContent = route.request?.body?.content;
   const jsonBody = !!bodyContent && Object.keys(bodyContent).some((t) => isJson(t));
   const middleware: MiddlewareHandler<AppEnv>[] = [];
-  if (access !== 'public') middleware.push(authenticate(access));
+  const admin = typeof access === 'object' ? access.admin : undefined;
+  if (access !== 'public') middleware.push(authenticate(access === 'optional' ? 'optional' : 'user'));
+  if (admin) middleware.push(requireAdmin(admin));
   if (jsonBody) middleware.push(parseJsonBody(route.request?.body?.required ?? false));
   const own = route.middleware ? (Array.isArray(route.middleware) ? route.middleware : [route.middleware]) : [];
 
   const created = createRoute({
     ...route,
     security: access === 'public' ? [] : access === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+    ...(admin ? { 'x-admin': true, ...(admin !== 'any' ? { 'x-permission': admin } : {}) } : {}),
     middleware: [...middleware, ...(own as MiddlewareHandler<AppEnv>[])],
     responses: {
       ...errorResponsesFor({
         authenticated: access !== 'public',
-        permission: false,
+        permission: !!admin,
         pathParams: !!route.request?.params,
         input: !!(route.request?.params || route.request?.query || bodyContent),
         jsonBody,

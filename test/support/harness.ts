@@ -5,6 +5,8 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/types.js';
 import { createDeps } from '../../src/deps.js';
 import { createLogger } from '../../src/logger.js';
+import { provisionAdmin } from '../../src/modules/admin/provisioning.js';
+import { createBuiltinIdentityProvider } from '../../src/modules/identity/builtin-provider.js';
 import { ContractValidator } from './contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -36,6 +38,8 @@ export interface Harness {
   request<T = any>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** An HS256 access token as the identity provider issues it. */
   tokenFor(userId?: string, claims?: Record<string, unknown>): Promise<string>;
+  /** An active admin with a built-in role, and a token for them. */
+  createAdmin(roleCode?: string, email?: string): Promise<{ adminId: string; userId: string; email: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,11 @@ export async function createHarness(
     },
     tokenFor(userId = randomUUID(), claims = {}) {
       return signToken({ sub: userId, role: 'authenticated', ...claims });
+    },
+    async createAdmin(roleCode = 'super_admin', email = `${roleCode}-${randomUUID().slice(0, 8)}@example.jp`) {
+      const identity = createBuiltinIdentityProvider();
+      const { adminId, userId } = await provisionAdmin(db, identity, { email, roleCode, password: 'correct horse battery' });
+      return { adminId, userId, email, token: await signToken({ sub: userId, role: 'authenticated', email }) };
     },
     async close() {
       await database.drop();

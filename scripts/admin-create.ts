@@ -1,0 +1,45 @@
+// npm run admin:create -- --email ops@example.jp --role super_admin [--name "Ops"] [--password ...]
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { migrate } from '../src/db/migrate.js';
+import { openDatabase } from '../src/db/open.js';
+import { createLogger } from '../src/logger.js';
+import { createIdentityProvider } from '../src/modules/identity/index.js';
+import { provisionAdmin } from '../src/modules/admin/provisioning.js';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string', default: 'super_admin' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+  },
+});
+
+if (!values.email) {
+  console.error('usage: npm run admin:create -- --email <email> [--role super_admin|ops_manager|content_manager|support_agent] [--name <name>] [--password <password>]');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const log = createLogger('warn');
+  const db = await openDatabase(config.database, log);
+  try {
+    await migrate(db);
+    const result = await provisionAdmin(db, createIdentityProvider(config), {
+      email: values.email,
+      roleCode: values.role!,
+      name: values.name,
+      password: values.password,
+    });
+    console.log(`admin ${result.adminId} (${values.email}) is an active ${values.role}`);
+    if (result.password && !values.password) console.log(`initial password (shown once): ${result.password}`);
+    if (!result.password) console.log('the identity user already existed: its password is unchanged');
+  } finally {
+    await db.close();
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : (err as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,10 @@
+import type { ZodType } from 'zod';
+
+/** `{ description, content: { 'application/json': { schema } } }`, the shape every JSON response and body takes. */
+export function jsonContent<T extends ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export function jsonBody<T extends ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}

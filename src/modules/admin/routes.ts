@@ -1,0 +1,301 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { defineRoute } from '../../http/route.js';
+import { loadAdmin } from './guard.js';
+import {
+  AdminCreateBody,
+  AdminIdParams,
+  AdminListQuery,
+  AdminPatchBody,
+  NotificationPrefsBody,
+  RoleCreateBody,
+  RoleIdParams,
+  RolePatchBody,
+  RolePermissionsBody,
+  responses,
+} from './schemas.js';
+import * as admins from './service.js';
+
+const tags = ['Admin: accounts and roles'];
+
+const getMe = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/v1/admin/admins/me',
+  operationId: 'getAdminMe',
+  tags,
+  summary: 'The caller as an admin (the portal’s login check)',
+  description:
+    '200 only for an active admin whose user_id is the token subject. The portal signs out (reason `not_admin`) on 401, 403 or 404.',
+  errors: { 403: '`forbidden`: the admin account is disabled.', 404: '`not_found`: the caller is not an admin.' },
+  responses: { 200: jsonContent(responses.admin, 'The admin') },
+});
+
+const listAdmins = defineRoute({
+  access: { admin: 'admins.view' },
+  method: 'get',
+  path: '/v1/admin/admins',
+  operationId: 'listAdmins',
+  tags,
+  summary: 'Admin accounts, newest first',
+  request: { query: AdminListQuery },
+  responses: { 200: jsonContent(responses.adminList, 'A page of admins') },
+});
+
+const createAdmin = defineRoute({
+  access: { admin: 'admins.edit' },
+  method: 'post',
+  path: '/v1/admin/admins',
+  operationId: 'createAdmin',
+  tags,
+  summary: 'Create an admin account with a one-time initial password',
+  description: 'Creates a confirmed identity user and an `active` admin; the 12-character password is returned once only.',
+  request: { body: jsonBody(AdminCreateBody) },
+  errors: { 409: '`conflict`: an account with this e-mail already exists.' },
+  responses: { 201: jsonContent(responses.adminCreated, 'Created') },
+});
+
+const getAdmin = defineRoute({
+  access: { admin: 'admins.view' },
+  method: 'get',
+  path: '/v1/admin/admins/{id}',
+  operationId: 'getAdmin',
+  tags,
+  summary: 'One admin account',
+  request: { params: AdminIdParams },
+  responses: { 200: jsonContent(responses.admin, 'The admin') },
+});
+
+const patchAdmin = defineRoute({
+  access: { admin: 'admins.edit' },
+  method: 'patch',
+  path: '/v1/admin/admins/{id}',
+  operationId: 'updateAdmin',
+  tags,
+  summary: 'Change an admin’s name, role or status',
+  request: { params: AdminIdParams, body: jsonBody(AdminPatchBody) },
+  errors: { 409: '`conflict`: changing your own role or status, or leaving no active Super Admin.' },
+  responses: { 200: jsonContent(responses.admin, 'The changed admin') },
+});
+
+const disableAdmin = defineRoute({
+  access: { admin: 'admins.edit' },
+  method: 'delete',
+  path: '/v1/admin/admins/{id}',
+  operationId: 'disableAdmin',
+  tags,
+  summary: 'Disable an admin account (kept for the record; can be re-enabled by PATCH)',
+  request: { params: AdminIdParams },
+  errors: { 409: '`conflict`: disabling yourself, or the last active Super Admin.' },
+  responses: { 204: { description: 'Disabled' } },
+});
+
+const resetPassword = defineRoute({
+  access: { admin: 'admins.edit' },
+  method: 'post',
+  path: '/v1/admin/admins/{id}/reset-password',
+  operationId: 'resetAdminPassword',
+  tags,
+  summary: 'Generate a new password for an admin, shown once',
+  request: { params: AdminIdParams },
+  errors: { 409: '`conflict`: the admin has no identity user.' },
+  responses: { 200: jsonContent(responses.password, 'The new password') },
+});
+
+const listRoles = defineRoute({
+  access: { admin: 'roles.view' },
+  method: 'get',
+  path: '/v1/admin/roles',
+  operationId: 'listRoles',
+  tags,
+  summary: 'Roles',
+  responses: { 200: jsonContent(responses.roleList, 'Roles, built-in first') },
+});
+
+const createRole = defineRoute({
+  access: { admin: 'roles.edit' },
+  method: 'post',
+  path: '/v1/admin/roles',
+  operationId: 'createRole',
+  tags,
+  summary: 'Create a role',
+  request: { body: jsonBody(RoleCreateBody) },
+  errors: { 409: '`conflict`: the role_code is taken.' },
+  responses: { 201: jsonContent(responses.role, 'Created') },
+});
+
+const getRole = defineRoute({
+  access: { admin: 'roles.view' },
+  method: 'get',
+  path: '/v1/admin/roles/{id}',
+  operationId: 'getRole',
+  tags,
+  summary: 'One role',
+  request: { params: RoleIdParams },
+  responses: { 200: jsonContent(responses.role, 'The role') },
+});
+
+const patchRole = defineRoute({
+  access: { admin: 'roles.edit' },
+  method: 'patch',
+  path: '/v1/admin/roles/{id}',
+  operationId: 'updateRole',
+  tags,
+  summary: 'Change a role’s code, name, description or colour',
+  request: { params: RoleIdParams, body: jsonBody(RolePatchBody) },
+  errors: { 409: '`conflict`: recoding a built-in role, or the role_code is taken.' },
+  responses: { 200: jsonContent(responses.role, 'The changed role') },
+});
+
+const deleteRole = defineRoute({
+  access: { admin: 'roles.edit' },
+  method: 'delete',
+  path: '/v1/admin/roles/{id}',
+  operationId: 'deleteRole',
+  tags,
+  summary: 'Delete a role no admin holds',
+  request: { params: RoleIdParams },
+  errors: { 409: '`conflict`: a built-in role, or a role still held by admins.' },
+  responses: { 204: { description: 'Deleted' } },
+});
+
+const putRolePermissions = defineRoute({
+  access: { admin: 'roles.edit' },
+  method: 'put',
+  path: '/v1/admin/roles/{id}/permissions',
+  operationId: 'setRolePermissions',
+  tags,
+  summary: 'Save a role’s permission keys (the Roles screen’s one explicit save)',
+  request: { params: RoleIdParams, body: jsonBody(RolePermissionsBody) },
+  errors: { 409: '`conflict`: Super Admin’s keys are fixed (all).' },
+  responses: { 200: jsonContent(responses.rolePermissionsOfRole, 'The saved set') },
+});
+
+const listPermissions = defineRoute({
+  access: { admin: 'any' },
+  method: 'get',
+  path: '/v1/admin/permissions',
+  operationId: 'listPermissions',
+  tags,
+  summary: 'The 31 permission keys with their groups',
+  responses: { 200: jsonContent(responses.permissions, 'Permission keys') },
+});
+
+const listRolePermissions = defineRoute({
+  access: { admin: 'any' },
+  method: 'get',
+  path: '/v1/admin/role-permissions',
+  operationId: 'listRolePermissions',
+  tags,
+  summary: 'Role-permission rows, from which the portal builds role → keys',
+  responses: { 200: jsonContent(responses.rolePermissions, 'Rows') },
+});
+
+const getPrefs = defineRoute({
+  access: { admin: 'any' },
+  method: 'get',
+  path: '/v1/admin/notification-prefs',
+  operationId: 'getAdminNotificationPrefs',
+  tags,
+  summary: 'The caller’s notification preferences (each on by default)',
+  responses: { 200: jsonContent(responses.notificationPrefs, 'Preferences') },
+});
+
+const putPrefs = defineRoute({
+  access: { admin: 'any' },
+  method: 'put',
+  path: '/v1/admin/notification-prefs',
+  operationId: 'updateAdminNotificationPrefs',
+  tags,
+  summary: 'Change the caller’s notification preferences (keys not sent keep their value)',
+  request: { body: jsonBody(NotificationPrefsBody) },
+  responses: { 200: jsonContent(responses.notificationPrefs, 'Preferences') },
+});
+
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(getMe, async (c) => {
+    const auth = c.get('auth')!;
+    const admin = await loadAdmin(c);
+    if (!admin) throw new ApiError('not_found', { message: 'The caller is not an admin.', messageKey: 'errors.not_admin' });
+    if (admin.status !== 'active') {
+      throw new ApiError('forbidden', { message: 'This admin account is disabled.', messageKey: 'errors.admin_disabled' });
+    }
+    const me = await withCallerDb(c, (db) => admins.confirmAdminLogin(db, auth.userId, auth.claims.iat));
+    return c.json({ admin: me! }, 200);
+  });
+
+  app.openapi(listAdmins, async (c) => {
+    const { items, nextCursor } = await withCallerDb(c, (db) => admins.listAdmins(db, c.req.valid('query')));
+    return c.json({ admins: items, next_cursor: nextCursor }, 200);
+  });
+
+  app.openapi(createAdmin, async (c) => {
+    const { identity } = c.get('deps');
+    const { admin, initialPassword } = await withCallerDb(c, (db) => admins.createAdmin(db, identity, c.req.valid('json')));
+    return c.json({ admin, initial_password: initialPassword }, 201);
+  });
+
+  app.openapi(getAdmin, async (c) => {
+    const admin = await withCallerDb(c, (db) => admins.getAdmin(db, c.req.valid('param').id));
+    return c.json({ admin }, 200);
+  });
+
+  app.openapi(patchAdmin, async (c) => {
+    const admin = await withCallerDb(c, (db) => admins.updateAdmin(db, c.get('admin')!, c.req.valid('param').id, c.req.valid('json')));
+    return c.json({ admin }, 200);
+  });
+
+  app.openapi(disableAdmin, async (c) => {
+    await withCallerDb(c, (db) => admins.updateAdmin(db, c.get('admin')!, c.req.valid('param').id, { status: 'disabled' }));
+    return c.body(null, 204);
+  });
+
+  app.openapi(resetPassword, async (c) => {
+    const { identity } = c.get('deps');
+    const password = await withCallerDb(c, (db) => admins.resetAdminPassword(db, identity, c.req.valid('param').id));
+    return c.json({ password }, 200);
+  });
+
+  app.openapi(listRoles, async (c) => c.json({ roles: await withCallerDb(c, (db) => admins.listRoles(db)) }, 200));
+
+  app.openapi(createRole, async (c) => {
+    const role = await withCallerDb(c, (db) => admins.createRole(db, c.req.valid('json')));
+    return c.json({ role }, 201);
+  });
+
+  app.openapi(getRole, async (c) => c.json({ role: await withCallerDb(c, (db) => admins.getRole(db, c.req.valid('param').id)) }, 200));
+
+  app.openapi(patchRole, async (c) => {
+    const role = await withCallerDb(c, (db) => admins.updateRole(db, c.req.valid('param').id, c.req.valid('json')));
+    return c.json({ role }, 200);
+  });
+
+  app.openapi(deleteRole, async (c) => {
+    await withCallerDb(c, (db) => admins.deleteRole(db, c.req.valid('param').id));
+    return c.body(null, 204);
+  });
+
+  app.openapi(putRolePermissions, async (c) => {
+    const { id } = c.req.valid('param');
+    const keys = await withCallerDb(c, (db) => admins.setRolePermissions(db, id, c.req.valid('json').permission_keys));
+    return c.json({ role_id: id, permission_keys: keys }, 200);
+  });
+
+  app.openapi(listPermissions, async (c) => c.json({ permissions: await withCallerDb(c, (db) => admins.listPermissions(db)) }, 200));
+
+  app.openapi(listRolePermissions, async (c) =>
+    c.json({ role_permissions: await withCallerDb(c, (db) => admins.listRolePermissions(db)) }, 200),
+  );
+
+  app.openapi(getPrefs, async (c) => {
+    const prefs = await withCallerDb(c, (db) => admins.getNotificationPrefs(db, c.get('admin')!.id));
+    return c.json({ notification_prefs: prefs }, 200);
+  });
+
+  app.openapi(putPrefs, async (c) => {
+    const prefs = await withCallerDb(c, (db) => admins.updateNotificationPrefs(db, c.get('admin')!.id, c.req.valid('json')));
+    return c.json({ notification_prefs: prefs }, 200);
+  });
+}

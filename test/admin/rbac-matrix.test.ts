@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateContractDocument } from '../../src/contract-document.js';
+import { permissionKeys, type PermissionKey } from '../../src/modules/admin/permissions.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+/** api-decisions.md, "Built-in roles and their initial permission keys", as data. */
+const all = [...permissionKeys];
+const family = (...prefixes: string[]) => all.filter((k) => prefixes.includes(k.split('.')[0]!));
+const builtInRoles: Record<string, PermissionKey[]> = {
+  super_admin: all,
+  ops_manager: ['dashboard.view', 'sales.view', ...family('parking', 'tags', 'reviews', 'users', 'owners', 'plans', 'support', 'notifications')],
+  content_manager: ['dashboard.view', 'tags.view', ...family('articles', 'ads', 'gamification')],
+  support_agent: ['dashboard.view', 'support.view', 'support.respond', 'users.view', 'parking.view', 'reviews.view'],
+};
+
+/** The routes every active admin may call (api-decisions.md). */
+const anyAdminRoutes = new Set([
+  'get /v1/admin/admins/me',
+  'get /v1/admin/role-permissions',
+  'get /v1/admin/permissions',
+  'get /v1/admin/notification-prefs',
+  'put /v1/admin/notification-prefs',
+]);
+
+type Op = { method: string; path: string; op: Record<string, unknown> };
+const doc = generateContractDocument();
+const adminOps: Op[] = Object.entries(doc.paths ?? {})
+  .filter(([path]) => path.startsWith('/v1/admin/'))
+  .flatMap(([path, item]) => Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({ method, path, op })));
+
+describe('every admin route declares its permission', () => {
+  it('has admin routes to check', () => expect(adminOps.length).toBeGreaterThan(10));
+
+  it.each(adminOps.map((o) => [`${o.method} ${o.path}`, o] as const))('%s', (name, o) => {
+    const permission = o.op['x-permission'];
+    if (anyAdminRoutes.has(name)) {
+      expect(permission, `${name} is open to every active admin`).toBeUndefined();
+      return;
+    }
+    expect(permission, `${name} declares no x-permission`).toBeDefined();
+    expect(permissionKeys).toContain(permission);
+    expect(Object.keys(o.op.responses as object)).toContain('403');
+  });
+});
+
+describe('role × route matrix', () => {
+  let h: Harness;
+  let superToken: string;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    h = await createHarness();
+    superToken = (await h.createAdmin('super_admin')).token;
+    for (const role of Object.keys(builtInRoles)) tokens[role] = (await h.createAdmin(role)).token;
+  });
+  afterAll(() => h.close());
+
+  /** Fresh targets for each call, so that a permitted mutation does not disturb the next one. */
+  async function target(): Promise<{ adminId: string; roleId: string }> {
+    const { adminId } = await h.createAdmin('support_agent');
+    const role = await h.request('/v1/admin/roles', {
+      token: superToken,
+      body: { role_code: `r_${randomUUID().slice(0, 8)}`, name: 'Temp' },
+    });
+    return { adminId, roleId: role.body.role.id };
+  }
+
+  const requests: Record<string, (t: { adminId: string; roleId: string }) => { path: string; body?: unknown }> = {
+    'get /v1/admin/admins/me': () => ({ path: '/v1/admin/admins/me' }),
+    'get /v1/admin/admins': () => ({ path: '/v1/admin/admins?status=active' }),
+    'post /v1/admin/admins': () => ({
+      path: '/v1/admin/admins',
+      body: { email: `new-${randomUUID().slice(0, 8)}@example.jp`, name: 'New', role_id: undefined },
+    }),
+    'get /v1/admin/admins/{id}': (t) => ({ path: `/v1/admin/admins/${t.adminId}` }),
+    'patch /v1/admin/admins/{id}': (t) => ({ path: `/v1/admin/admins/${t.adminId}`, body: { name: 'Renamed' } }),
+    'delete /v1/admin/admins/{id}': (t) => ({ path: `/v1/admin/admins/${t.adminId}` }),
+    'post /v1/admin/admins/{id}/reset-password': (t) => ({ path: `/v1/admin/admins/${t.adminId}/reset-password` }),
+    'get /v1/admin/roles': () => ({ path: '/v1/admin/roles' }),
+    'post /v1/admin/roles': () => ({ path: '/v1/admin/roles', body: { role_code: `m_${randomUUID().slice(0, 8)}`, name: 'M' } }),
+    'get /v1/admin/roles/{id}': (t) => ({ path: `/v1/admin/roles/${t.roleId}` }),
+    'patch /v1/admin/roles/{id}': (t) => ({ path: `/v1/admin/roles/${t.roleId}`, body: { name: 'Renamed' } }),
+    'delete /v1/admin/roles/{id}': (t) => ({ path: `/v1/admin/roles/${t.roleId}` }),
+    'put /v1/admin/roles/{id}/permissions': (t) => ({ path: `/v1/admin/roles/${t.roleId}/permissions`, body: { permission_keys: ['dashboard.view'] } }),
+    'get /v1/admin/permissions': () => ({ path: '/v1/admin/permissions' }),
+    'get /v1/admin/role-permissions': () => ({ path: '/v1/admin/role-permissions' }),
+    'get /v1/admin/notification-prefs': () => ({ path: '/v1/admin/notification-prefs' }),
+    'put /v1/admin/notification-prefs': () => ({ path: '/v1/admin/notification-prefs', body: { sales_daily: false } }),
+  };
+
+  it('has a request for every admin route in the document', () => {
+    expect(Object.keys(requests).sort()).toEqual(adminOps.map((o) => `${o.method} ${o.path}`).sort());
+  });
+
+  const cases = Object.keys(builtInRoles).flatMap((role) => adminOps.map((o) => [role, `${o.method} ${o.path}`, o] as const));
+  it.each(cases)('%s → %s', async (role, name, o) => {
+    const permission = o.op['x-permission'] as PermissionKey | undefined;
+    const allowed = permission === undefined || builtInRoles[role]!.includes(permission);
+    const t = await target();
+    const req = requests[name]!(t);
+    let body = req.body;
+    if (name === 'post /v1/admin/admins') body = { ...(body as object), role_id: t.roleId };
+    const res = await h.request(req.path, { method: o.method.toUpperCase(), token: tokens[role]!, ...(body ? { body } : {}) });
+    if (allowed) {
+      expect(res.status, `${role} ${name}: ${res.text}`).toBeGreaterThanOrEqual(200);
+      expect(res.status, `${role} ${name}: ${res.text}`).toBeLessThan(300);
+    } else {
+      expect(res.status, `${role} ${name}`).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'forbidden', details: { permission } });
+    }
+  });
+
+  it('the seeded roles hold exactly the keys of api-decisions.md', async () => {
+    const roles = (await h.request('/v1/admin/roles', { token: superToken })).body.roles as { id: string; role_code: string }[];
+    const rows = (await h.request('/v1/admin/role-permissions', { token: superToken })).body.role_permissions as {
+      role_id: string;
+      permission_key: string;
+    }[];
+    for (const [code, keys] of Object.entries(builtInRoles)) {
+      const id = roles.find((r) => r.role_code === code)!.id;
+      expect(rows.filter((r) => r.role_id === id).map((r) => r.permission_key).sort(), code).toEqual([...keys].sort());
+    }
+  });
+});
