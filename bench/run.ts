@@ -1,0 +1,19 @@
+// npm run bench [-- name ...]: runs the named benchmarks (all by default) against a scratch
+// database on the PostgreSQL server (BENCH_DATABASE_URL, default the local server) and PGlite.
+import { benchCodes } from './codes.js';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const benches: Record<string, (serverUrl: string) => Promise<void>> = {
+  codes: benchCodes,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted.length ? wanted : Object.keys(benches)) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark ${name}; have: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  await bench(serverUrl);
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StartedService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API as production runs it: its own process (`src/main.ts`), so that the load generator in this
+ * process does not share its event loop.
+ */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+export async function startService(env: Record<string, string>): Promise<StartedService> {
+  const port = await freePort();
+  let err = '';
+  // Request logs stay on (as in production) but go nowhere: the load generator is measuring the API.
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (d) => (err += d));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited: ${err}`);
+    if (Date.now() - started > 300_000) throw new Error(`service did not start: ${err}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(options: { url: string; connections: number; seconds: number; requests?: autocannon.Request[] }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  // autocannon reports p97.5, not p95: interpolate from its histogram percentiles.
+  const l = result.latency as unknown as Record<string, number>;
+  const p95 = l.p90! + ((l.p97_5! - l.p90!) * (95 - 90)) / (97.5 - 90);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: l.p50!,
+    p95: Math.round(p95 * 10) / 10,
+    p99: l.p99!,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A scratch database on the server for one benchmark run, dropped afterwards. */
+export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `parking_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function scratchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'parking-bench-'));
+}
+
+export function printTable(title: string, rows: Record<string, unknown>[]): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
