@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { onError, notFoundHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
@@ -8,6 +9,7 @@ import { validationErrorFrom } from './http/route.js';
 import { registerAdminRoutes } from './modules/admin/routes.js';
 import { registerDocsRoutes, registerExplorer } from './modules/docs/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerIdentityRoutes } from './modules/identity/index.js';
 import { registerMasterDataRoutes } from './modules/master-data/routes.js';
 import { registerMeRoutes } from './modules/me/routes.js';
 import { registerCrashReportRoutes } from './modules/support/crash-reports.js';
@@ -27,6 +29,19 @@ export function createApp(deps: AppDeps): App {
     await next();
   });
   app.use('*', requestContext());
+  const origins = deps.config.corsOrigins;
+  if (origins.length) {
+    app.use(
+      '*',
+      cors({
+        origin: origins.includes('*') ? '*' : origins,
+        allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'X-Client-Info', 'X-Supabase-Api-Version', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', 'Accept-Language'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Allow'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use(
     '*',
     bodyLimit({
@@ -44,6 +59,7 @@ export function createApp(deps: AppDeps): App {
   registerHealthRoutes(app);
   registerMasterDataRoutes(app);
   registerCrashReportRoutes(app);
+  registerIdentityRoutes(app, deps);
   registerMeRoutes(app);
   registerAdminRoutes(app);
 

@@ -45,6 +45,7 @@ const envSchema = z
     BODY_LIMIT_BYTES: intInRange(1024, 50 * 1024 * 1024, 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: intInRange(0, 120_000, 10_000),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+    CORS_ORIGINS: optionalString,
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     AUTH_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'external']).default('builtin')),
     EXTERNAL_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -60,6 +61,13 @@ const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'JWT_SECRET or JWT_JWKS_URL is required when NODE_ENV=production',
+      });
+    }
+    if (env.AUTH_PROVIDER === 'builtin' && env.JWT_JWKS_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required with AUTH_PROVIDER=builtin: it signs the tokens /auth/v1 issues (JWT_JWKS_URL only verifies)',
       });
     }
     if (env.AUTH_PROVIDER === 'external') {
@@ -105,6 +113,8 @@ export interface Config {
     rateLimitPerMinute: number;
   };
   bootstrapAdmin: { email: string; password: string } | undefined;
+  /** Browser origins allowed to call the API (the admin and owner portals); '*' for any. */
+  corsOrigins: string[];
   /** Take the client IP from X-Forwarded-For (behind a balancer) instead of the socket. */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -166,6 +176,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
         : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
+    // Development accepts any origin so a local portal works out of the box; production lists its own.
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      : e.NODE_ENV === 'production'
+        ? []
+        : ['*'],
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // The embedded database is what a newcomer runs: give them lots to find. A server database is

@@ -102,7 +102,7 @@ describe('bearer tokens (JWKS)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/.well-known/jwks.json`;
     database = await createTestDatabase();
-    h = await createHarness({ database, config: { JWT_SECRET: undefined, JWT_JWKS_URL: url } });
+    h = await createHarness({ database, config: { JWT_SECRET: undefined, JWT_JWKS_URL: url, AUTH_PROVIDER: 'external', EXTERNAL_AUTH_URL: 'http://127.0.0.1:9', SERVICE_ROLE_KEY: 'unused-in-this-test' } });
   });
   afterAll(async () => {
     await h.close();

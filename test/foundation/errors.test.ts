@@ -127,3 +127,23 @@ describe('unexpected and infrastructure failures', () => {
     await h.close().catch(() => undefined);
   });
 });
+
+describe('CORS', () => {
+  it('answers a portal’s preflight and exposes the request id', async () => {
+    const h = await createHarness({ config: { CORS_ORIGINS: 'https://admin.example.jp' } });
+    try {
+      const pre = await h.app.request('/v1/admin/admins', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://admin.example.jp', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('https://admin.example.jp');
+      const res = await h.request('/v1/codes', { headers: { origin: 'https://admin.example.jp' } });
+      expect(res.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+      const other = await h.request('/v1/codes', { headers: { origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await h.close();
+    }
+  });
+});
