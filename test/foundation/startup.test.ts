@@ -54,8 +54,10 @@ describe('start-up and shutdown (embedded database)', () => {
     const port = /listening on http:\/\/localhost:(\d+)/.exec(first.output())![1];
     const res = await fetch(`http://127.0.0.1:${port}/v1/codes?category=vehicle_type`);
     expect(res.status).toBe(200);
-    const lines = first.output().split('\n').filter((l) => l.includes('"path":"/v1/codes"'));
-    expect(JSON.parse(lines[0]!)).toMatchObject({ request_id: res.headers.get('x-request-id'), status: 200 });
+    // The log line is written after the response is sent: wait for it rather than race it.
+    const requestLines = () => first.output().split('\n').filter((l) => l.includes('"path":"/v1/codes"'));
+    await waitFor(() => requestLines().length > 0, 10_000);
+    expect(JSON.parse(requestLines()[0]!)).toMatchObject({ request_id: res.headers.get('x-request-id'), status: 200 });
 
     const second = start({ PORT: '0', DATA_DIR: dataDir });
     children.push(second.child);
