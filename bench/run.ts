@@ -1,11 +1,21 @@
 // npm run bench [-- name ...]: runs the named benchmarks (all by default) against a scratch
 // database on the PostgreSQL server (BENCH_DATABASE_URL, default the local server) and PGlite.
+import { spawnSync } from 'node:child_process';
 import { benchCodes } from './codes.js';
+
+/** A benchmark that is its own script (it creates and drops its own scratch database). */
+function script(file: string) {
+  return async (url: string) => {
+    const run = spawnSync('node_modules/.bin/tsx', [file], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+    if (run.status !== 0) process.exitCode = 1;
+  };
+}
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const benches: Record<string, (serverUrl: string) => Promise<void>> = {
   codes: benchCodes,
+  fees: script('bench/fee-engine.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

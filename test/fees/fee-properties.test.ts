@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { referenceFee } from './reference-model.js';
+import { calcFee, type PricingRule } from './support.js';
+
+// Random lots and stays, in Japan time. Band edges sit on the half hour (the reference model reads
+// the governing rule minute by minute); stays start at any second, around Labour Thanksgiving Day,
+// the New Year holidays and the 2028 leap day, and last up to three days. The run counts keep the
+// file to seconds on PGlite; FEE_PROPERTY_RUNS raises the first property's for a deeper search.
+
+const dayType = fc.constantFrom(null, 'all', 'weekday', 'saturday', 'sunday', 'holiday', 'holiday_eve') as fc.Arbitrary<PricingRule['day_type']>;
+const time = fc.oneof(
+  fc.constant(null),
+  fc.integer({ min: 0, max: 48 }).map((h) => `${String(Math.floor(h / 2)).padStart(2, '0')}:${h % 2 ? '30' : '00'}`),
+);
+const unitRule: fc.Arbitrary<PricingRule> = fc.record({
+  category: fc.constantFrom('unit' as const, undefined),
+  day_type: dayType,
+  time_start: time,
+  time_end: time,
+  per_minutes: fc.constantFrom(10, 15, 20, 30, 60, 90),
+  price_minor: fc.constantFrom(0, 100, 110, 200, 300, 500),
+});
+const capCommon = {
+  category: fc.constant('cap' as const),
+  day_type: dayType,
+  cap_price_minor: fc.constantFrom(0, 200, 300, 500, 800, 1200),
+  cap_repeat: fc.constantFrom(null, true, false),
+  cap_scope: fc.constantFrom(null, null, 'night'),
+};
+const capRule: fc.Arbitrary<PricingRule> = fc.oneof(
+  fc.record({ ...capCommon, cap_type: fc.constantFrom('daily_max' as const, 'daily' as const) }),
+  fc.record({ ...capCommon, cap_type: fc.constant('hour_window_max' as const), time_start: time, time_end: time }),
+  fc.record({ ...capCommon, cap_type: fc.constant('duration' as const), cap_duration_hours: fc.integer({ min: 1, max: 24 }) }),
+);
+// Half the lots also have an everyday, all-day rate, as most signs do, so that more stays are charged.
+const fallback = fc.option(fc.record({ per_minutes: fc.constantFrom(30, 60), price_minor: fc.constantFrom(100, 200) }), { freq: 2 });
+const lot: fc.Arbitrary<PricingRule[]> = fc
+  .tuple(fc.array(unitRule, { minLength: 1, maxLength: 4 }), fallback, fc.array(capRule, { maxLength: 3 }))
+  .chain(([units, everyday, caps]) => {
+    const rules = [...units, ...(everyday ? [everyday] : []), ...caps];
+    const orders = rules.map((_, i) => i);
+    return fc
+      .tuple(fc.shuffledSubarray(orders, { minLength: rules.length, maxLength: rules.length }), fc.boolean())
+      .map(([perm, explicit]) => (explicit ? rules.map((r, i) => ({ ...r, rule_order: perm[i]! * 10 })) : rules));
+  });
+
+const bases = [Date.parse('2026-11-19T00:00:00+09:00'), Date.parse('2026-12-27T00:00:00+09:00'), Date.parse('2028-02-25T00:00:00+09:00')];
+const stay = fc
+  .tuple(
+    fc.constantFrom(...bases),
+    fc.integer({ min: 0, max: 7 * 86_400 - 1 }),
+    fc.oneof(fc.integer({ min: 1, max: 4 * 3600 }), fc.integer({ min: 1, max: 3 * 86_400 })),
+  )
+  .map(([base, offset, seconds]) => ({
+    entry: new Date(base + offset * 1000).toISOString(),
+    exit: new Date(base + (offset + seconds) * 1000).toISOString(),
+    seconds,
+  }));
+
+describe('fee engine properties', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  // The engine batches units between boundaries (§5.4 says a run of equal charges lowers every
+  // budget alike); charging them one at a time, as §4 and §5 are written, must give the same result.
+  it('agrees with a unit-by-unit reading of pricing.md', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const fee = await calcFee(t.db, rules, s.entry, s.exit);
+        const model = referenceFee(rules, s.entry, s.exit);
+        expect(fee.total_amount).toBe(model.total);
+        expect(fee.breakdown.segments.map(({ start, end, rule_order, units, amount_before_caps, amount_after_caps }) =>
+          ({ start, end, rule_order, units, amount_before_caps, amount_after_caps }))).toEqual(model.segments);
+        expect(fee.breakdown.uncovered).toEqual(model.uncovered);
+        expect(fee.breakdown.caps).toEqual(model.caps);
+      }),
+      { numRuns: Number(process.env.FEE_PROPERTY_RUNS ?? 80) },
+    );
+  });
+
+  // §5.4: a unit charge p becomes min(p, remaining budgets), never more than p.
+  it('never charges more than the uncapped sum of the units', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const fee = await calcFee(t.db, rules, s.entry, s.exit);
+        const uncapped = fee.breakdown.segments.reduce((sum, x) => sum + x.units * x.price_minor, 0);
+        expect(fee.total_amount).toBeLessThanOrEqual(uncapped);
+        expect(fee.breakdown.total_before_caps).toBe(uncapped);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  // §4: charges fall at unit starts inside the stay, and §5.4 applies them in time order, so a later
+  // exit keeps every earlier charge and can only add units after the old exit (§5.2: the earliest
+  // period overlapping the stay does not change when the stay grows at its end).
+  it('never decreases when the exit moves later', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, fc.integer({ min: 1, max: 36 * 3600 }), async (rules, s, more) => {
+        const later = new Date(Date.parse(s.exit) + more * 1000).toISOString();
+        const a = await calcFee(t.db, rules, s.entry, s.exit);
+        const b = await calcFee(t.db, rules, s.entry, later);
+        expect(b.total_amount).toBeGreaterThanOrEqual(a.total_amount);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  // §5.4: every charge inside a period is taken from its budget and never exceeds what remains, so
+  // no period charges more than its cap_price_minor. The engine lists the periods that reduced a
+  // charge; the reference model exposes every period, and agrees with the engine (first property).
+  it('never charges more in a capped period than its cap', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const fee = await calcFee(t.db, rules, s.entry, s.exit);
+        for (const c of fee.breakdown.caps) {
+          expect(c.charged).toBeLessThanOrEqual(c.cap_price_minor);
+          expect(c.saved).toBeGreaterThan(0);
+        }
+        for (const p of referenceFee(rules, s.entry, s.exit).periods) expect(p.charged).toBeLessThanOrEqual(p.cap_price_minor);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  // §7: total_amount is the sum of the charges after caps; every reduction is credited to one
+  // listed period, so the savings account for the whole difference.
+  it('adds the charges after caps up to the total', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const fee = await calcFee(t.db, rules, s.entry, s.exit);
+        const b = fee.breakdown;
+        expect(b.segments.reduce((sum, x) => sum + x.amount_after_caps, 0)).toBe(fee.total_amount);
+        expect(b.caps.reduce((sum, x) => sum + x.saved, 0)).toBe(b.total_before_caps - fee.total_amount);
+        expect(b.complete).toBe(b.uncovered.length === 0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  // §3 and §4: a rule for every day and the whole day governs the entire stay as one segment (it
+  // crosses midnights), so the stay is ceil(S / 60m) units of p, S in whole seconds (§1).
+  it('prices a lot with one all-day unit rule and no caps at ceil(minutes / per_minutes) * price', async () => {
+    const wholeDay = fc.constantFrom<[string | null, string | null]>([null, null], ['00:00', '24:00'], ['08:00', '08:00'], ['24:00', '24:00'], [null, '00:00']);
+    await fc.assert(
+      fc.asyncProperty(
+        wholeDay,
+        fc.constantFrom(null, 'all' as const),
+        fc.integer({ min: 1, max: 1440 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 365 * 86_400 }),
+        fc.integer({ min: 1, max: 10 * 86_400 }),
+        async ([time_start, time_end], day_type, per_minutes, price_minor, offset, seconds) => {
+          const entry = Date.parse('2026-01-01T00:00:00+09:00') + offset * 1000;
+          const fee = await calcFee(
+            t.db,
+            [{ day_type, time_start, time_end, per_minutes, price_minor }],
+            new Date(entry).toISOString(),
+            new Date(entry + seconds * 1000).toISOString(),
+          );
+          expect(fee.total_amount).toBe(Math.ceil(seconds / (per_minutes * 60)) * price_minor);
+          expect(fee.breakdown.segments).toHaveLength(1);
+          expect(fee.breakdown.complete).toBe(true);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
