@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
 import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
+import { seedDemoLots } from './seeds/demo-lots.js';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
@@ -28,6 +29,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await migrate(db, log);
     const deps = createDeps(config, db, log);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
+    if (config.seedDemoData) {
+      const added = await seedDemoLots(db);
+      if (added > 0) log.info({ parking_lots: added }, 'demo parking lots seeded');
+    }
     const { lifecycle } = deps;
     const app = createApp(deps);
     server = await new Promise<ServerType>((resolve, reject) => {

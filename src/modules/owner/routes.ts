@@ -1,0 +1,147 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { defineRoute } from '../../http/route.js';
+import {
+  LotIdParams,
+  OwnerParkingLotBundleCreateBody,
+  OwnerParkingLotBundlePatchBody,
+  OwnerParkingLotListQuery,
+  responses as lotResponses,
+} from '../parking-lots/schemas.js';
+import * as lots from '../parking-lots/service.js';
+import { OwnerRegisterBody, ownerResult } from './schemas.js';
+import * as owners from './service.js';
+
+const tags = ['Owner portal'];
+const notOwner = '`forbidden`: the caller is not a registered owner, or the owner account is suspended.';
+const bundleErrors = {
+  400: '`malformed_json`; `unknown_tag_code`: a tag_code is not a known tag (details.tag_code names it); nothing is written.',
+  403: notOwner,
+  409: '`conflict`: an owner may not move the lot out of its current status (only draft ↔ pending, and only from draft, pending or rejected), or the place_id is taken.',
+  422: '`validation_error`: a field breaks the schema or a database rule (an owner sends status draft or pending only, and no owner_ids); `param` names the top-level field.',
+};
+
+const register = defineRoute({
+  access: 'user',
+  method: 'post',
+  path: '/v1/owner/register',
+  operationId: 'registerOwner',
+  tags,
+  summary: 'Become a lot owner',
+  description: 'Creates the caller’s owner profile, active at once; admins with the `new_owner` preference are notified.',
+  request: { body: jsonBody(OwnerRegisterBody) },
+  errors: { 409: '`conflict`: the caller is already an owner.' },
+  responses: { 201: jsonContent(ownerResult, 'Registered') },
+});
+
+const getMe = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/v1/owner/me',
+  operationId: 'getOwnerMe',
+  tags,
+  summary: 'The caller’s owner profile',
+  errors: { 404: '`not_found`: the caller is not a registered owner.' },
+  responses: { 200: jsonContent(ownerResult, 'The owner profile') },
+});
+
+const listLots = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/v1/owner/parking-lots',
+  operationId: 'listOwnerParkingLots',
+  tags,
+  summary: 'The caller’s own lots, newest first',
+  request: { query: OwnerParkingLotListQuery },
+  errors: { 403: notOwner },
+  responses: { 200: jsonContent(lotResponses.adminList, 'A page of lots') },
+});
+
+const createLot = defineRoute({
+  access: 'user',
+  method: 'post',
+  path: '/v1/owner/parking-lots',
+  operationId: 'createOwnerParkingLotBundle',
+  tags,
+  summary: 'Register a lot with its parts in one transaction, linked to the caller',
+  description:
+    'Status `pending` (awaiting review; admins with the `new_parking` preference are notified) unless the body says ' +
+    '`draft`. No `owner_ids`: the lot is linked to the caller (`owners_count` 1).',
+  request: { body: jsonBody(OwnerParkingLotBundleCreateBody) },
+  errors: bundleErrors,
+  responses: { 201: jsonContent(lotResponses.bundle, 'Registered') },
+});
+
+const getLot = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/v1/owner/parking-lots/{id}',
+  operationId: 'getOwnerParkingLot',
+  tags,
+  summary: 'One of the caller’s lots with every part',
+  request: { params: LotIdParams },
+  errors: { 403: notOwner, 404: '`lot_not_found`: no such lot among the caller’s.' },
+  responses: { 200: jsonContent(lotResponses.full, 'The lot') },
+});
+
+const patchLot = defineRoute({
+  access: 'user',
+  method: 'patch',
+  path: '/v1/owner/parking-lots/{id}',
+  operationId: 'patchOwnerParkingLotBundle',
+  tags,
+  summary: 'Change one of the caller’s lots and its parts in one transaction',
+  description:
+    'Bundle patch semantics as for admins. `status` may be `draft` or `pending`, and only while the lot is draft, ' +
+    'pending or rejected; an edit that does not send `status` keeps it (an active lot stays active).',
+  request: { params: LotIdParams, body: jsonBody(OwnerParkingLotBundlePatchBody) },
+  errors: { ...bundleErrors, 404: '`lot_not_found`: no such lot among the caller’s.' },
+  responses: { 200: jsonContent(lotResponses.bundle, 'Changed') },
+});
+
+export function registerOwnerRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(register, async (c) => {
+    const owner = await withCallerDb(c, (db) => owners.registerOwner(db, c.req.valid('json')));
+    return c.json({ owner }, 201);
+  });
+
+  app.openapi(getMe, async (c) => {
+    const owner = await withCallerDb(c, (db) => owners.findOwner(db));
+    if (!owner) throw new ApiError('not_found', { message: 'The caller is not a registered owner.', messageKey: 'errors.not_owner' });
+    return c.json({ owner }, 200);
+  });
+
+  app.openapi(listLots, async (c) => {
+    const { items, nextCursor } = await withCallerDb(c, async (db) => {
+      const owner = await owners.requireActiveOwner(db);
+      return lots.listLots(db, { ...c.req.valid('query'), owner_id: owner.id });
+    });
+    return c.json({ parking_lots: items, next_cursor: nextCursor }, 200);
+  });
+
+  app.openapi(createLot, async (c) => {
+    const result = await withCallerDb(c, async (db) => {
+      await owners.requireActiveOwner(db);
+      return lots.createLotBundle(db, c.req.valid('json'), true);
+    });
+    return c.json(result, 201);
+  });
+
+  app.openapi(getLot, async (c) => {
+    const lot = await withCallerDb(c, async (db) => {
+      const owner = await owners.requireActiveOwner(db);
+      return lots.getFullLot(db, c.req.valid('param').id, owner.id);
+    });
+    return c.json(lot, 200);
+  });
+
+  app.openapi(patchLot, async (c) => {
+    const result = await withCallerDb(c, async (db) => {
+      await owners.requireActiveOwner(db);
+      return lots.patchLotBundle(db, c.req.valid('param').id, c.req.valid('json'), true);
+    });
+    return c.json(result, 200);
+  });
+}
