@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { defineRoute } from '../../http/route.js';
+import { CalcFeeBody, FeeResultSchema } from './schemas.js';
+import { calcParkingFee } from './service.js';
+
+const calcFee = defineRoute({
+  access: 'public',
+  method: 'post',
+  path: '/v1/parking-lots/{id}/calc-fee',
+  operationId: 'calcParkingFee',
+  tags: ['Parking lots'],
+  summary: 'Estimate the fee for a stay, exactly as the lot’s sign prices it',
+  description:
+    'Runs `calc_parking_fee`, the same function that prices nearby search and final receipts. The stay is ' +
+    '[entry_at, exit_at); band times and dates are read in the lot’s time zone. The breakdown shows each segment ' +
+    'with its rule and units, each cap that reduced a charge, uncovered time and warnings.',
+  request: { params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }), body: jsonBody(CalcFeeBody) },
+  errors: {
+    404: '`lot_not_found`: no such lot, or it is not public.',
+    422: '`validation_error` (exit_at not after entry_at, a stay over 366 days, an unknown vehicle_type; `param` names it) or `vehicle_not_allowed` (the vehicle is larger than the lot takes).',
+  },
+  responses: { 200: jsonContent(FeeResultSchema, 'The fee and how it was reached') },
+});
+
+export function registerFeeRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(calcFee, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    if (Date.parse(body.exit_at) <= Date.parse(body.entry_at)) {
+      throw new ApiError('validation_error', { message: 'exit_at must be later than entry_at.', param: 'exit_at' });
+    }
+    const fee = await withCallerDb(c, (db) => calcParkingFee(db, id, body.entry_at, body.exit_at, body.vehicle_type));
+    return c.json(fee, 200);
+  });
+}

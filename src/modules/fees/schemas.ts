@@ -1,0 +1,66 @@
+import { z } from '@hono/zod-openapi';
+
+const instant = z.string().openapi({ format: 'date-time', example: '2026-11-24T09:00:00Z' });
+
+export const FeeSegmentSchema = z
+  .object({
+    start: instant,
+    end: instant,
+    rule_order: z.number().int().openapi({ description: 'The governing unit rule.' }),
+    day_type: z.string().openapi({ description: 'The rule’s day type (null on the rule reads as `all`).' }),
+    per_minutes: z.number().int(),
+    price_minor: z.number().int(),
+    units: z.number().int().openapi({ description: 'Started units, each charged in full.' }),
+    amount_before_caps: z.number().int(),
+    amount_after_caps: z.number().int(),
+  })
+  .openapi('FeeSegment');
+
+export const FeeCapSchema = z
+  .object({
+    rule_order: z.number().int(),
+    cap_type: z.enum(['daily_max', 'hour_window_max', 'duration', 'daily']),
+    cap_scope: z.string().nullable(),
+    period_start: instant,
+    period_end: instant,
+    cap_price_minor: z.number().int(),
+    charged: z.number().int().openapi({ description: 'What the period’s charges came to after the cap.' }),
+    saved: z.number().int().openapi({ description: 'How much this cap took off.' }),
+  })
+  .openapi('FeeCap');
+
+export const FeeBreakdownSchema = z
+  .object({
+    currency: z.literal('JPY'),
+    timezone: z.string().openapi({ example: 'Asia/Tokyo' }),
+    entry_at: instant,
+    exit_at: instant,
+    duration_min: z.number().int().openapi({ description: 'The stay in minutes, rounded up.' }),
+    complete: z.boolean().openapi({ description: 'False when some part of the stay has no unit rule: the total is then not a full price.' }),
+    total_before_caps: z.number().int(),
+    uncovered: z.array(z.object({ start: instant, end: instant })),
+    segments: z.array(FeeSegmentSchema),
+    caps: z.array(FeeCapSchema).openapi({ description: 'Each capped period that reduced a charge.' }),
+    warnings: z.array(z.enum(['exceeds_max_parking_duration', 'outside_business_hours'])),
+  })
+  .openapi('FeeBreakdown');
+
+export const FeeResultSchema = z
+  .object({
+    total_amount: z.number().int().openapi({ description: 'Yen: the sum of the charges after caps.', example: 2000 }),
+    breakdown: FeeBreakdownSchema,
+  })
+  .openapi('FeeResult');
+
+/** A timestamp with an explicit offset: a fee depends on the instant, and a bare local time is ambiguous. */
+export const instantInput = z.iso.datetime({ offset: true }).openapi({ example: '2026-11-24T18:00:00+09:00' });
+
+export const CalcFeeBody = z
+  .strictObject({
+    entry_at: instantInput,
+    exit_at: instantInput,
+    vehicle_type: z.string().min(1).max(50).optional().openapi({ description: 'A vehicle_type code (see /v1/codes).', example: 'kei' }),
+  })
+  .openapi('CalcFeeBody');
+
+export type FeeResult = z.infer<typeof FeeResultSchema>;

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/types.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+/** pricing.md §8's Lot A, inserted as a lot with rules (what a bundle writes). */
+async function insertLot(
+  db: Database,
+  options: { status?: string; vehicleTypeMax?: string | null; maxDurationMin?: number | null; rules?: Record<string, unknown>[] } = {},
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into parking_lots (name, status, vehicle_type_max, max_parking_duration_min) values ($1, $2, $3, $4) returning id`,
+    [`Lot ${randomUUID().slice(0, 6)}`, options.status ?? 'active', options.vehicleTypeMax ?? null, options.maxDurationMin ?? null],
+  );
+  const id = rows[0]!.id;
+  const rules = options.rules ?? [
+    { rule_order: 0, category: 'unit', time_start: '08:00', time_end: '20:00', per_minutes: 30, price_minor: 200 },
+    { rule_order: 1, category: 'unit', time_start: '20:00', time_end: '08:00', per_minutes: 60, price_minor: 100 },
+    { rule_order: 2, category: 'cap', cap_type: 'daily_max', cap_price_minor: 1200 },
+    { rule_order: 3, category: 'cap', cap_type: 'hour_window_max', time_start: '20:00', time_end: '08:00', cap_price_minor: 400 },
+  ];
+  for (const r of rules) {
+    await db.query(
+      `insert into parking_lot_pricing_rules (parking_lot_id, rule_order, category, day_type, time_start, time_end, per_minutes, price_minor,
+         cap_type, cap_duration_hours, cap_price_minor, cap_repeat)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [id, r.rule_order, r.category, r.day_type ?? null, r.time_start ?? null, r.time_end ?? null, r.per_minutes ?? null, r.price_minor ?? null,
+        r.cap_type ?? null, r.cap_duration_hours ?? null, r.cap_price_minor ?? null, r.cap_repeat ?? null],
+    );
+  }
+  return id;
+}
+
+describe('POST /v1/parking-lots/{id}/calc-fee', () => {
+  let h: Harness;
+  let lotA: string;
+  beforeAll(async () => {
+    h = await createHarness();
+    lotA = await insertLot(h.db, { vehicleTypeMax: 'regular', maxDurationMin: 24 * 60 });
+  });
+  afterAll(() => h.close());
+
+  const estimate = (lot: string, body: Record<string, unknown>) => h.request(`/v1/parking-lots/${lot}/calc-fee`, { body });
+
+  // pricing.md §8, Lot A (2026-11-24 is a Tuesday; times in Asia/Tokyo).
+  it.each([
+    ['10:00', '10:30', 200],
+    ['10:00', '10:31', 400],
+    ['19:50', '20:40', 300],
+    ['08:00', '20:00', 1200],
+  ])('Tue %s → Tue %s costs %i yen, as the sign says', async (entry, exit, fee) => {
+    const res = await estimate(lotA, { entry_at: `2026-11-24T${entry}:00+09:00`, exit_at: `2026-11-24T${exit}:00+09:00` });
+    expect(res.status).toBe(200);
+    expect(res.body.total_amount).toBe(fee);
+  });
+
+  it('explains Tue 18:00 → Wed 10:00 (2,000 yen): segments, the night cap, nothing uncovered', async () => {
+    const res = await estimate(lotA, { entry_at: '2026-11-24T18:00:00+09:00', exit_at: '2026-11-25T10:00:00+09:00', vehicle_type: 'kei' });
+    expect(res.status).toBe(200);
+    expect(res.body.total_amount).toBe(2000);
+    const b = res.body.breakdown;
+    expect(b).toMatchObject({ currency: 'JPY', timezone: 'Asia/Tokyo', entry_at: '2026-11-24T09:00:00Z', exit_at: '2026-11-25T01:00:00Z', duration_min: 960, complete: true, uncovered: [], warnings: [] });
+    expect(b.segments.map((s: { rule_order: number; units: number }) => [s.rule_order, s.units])).toEqual([[0, 4], [1, 12], [0, 4]]);
+    expect(b.caps).toEqual([expect.objectContaining({ rule_order: 3, cap_type: 'hour_window_max', cap_price_minor: 400, charged: 400, saved: 800 })]);
+  });
+
+  it('warns when the stay exceeds the lot’s maximum duration', async () => {
+    const res = await estimate(lotA, { entry_at: '2026-11-24T08:00:00+09:00', exit_at: '2026-11-25T09:00:00+09:00' });
+    expect(res.body.breakdown.warnings).toContain('exceeds_max_parking_duration');
+  });
+
+  it('refuses a vehicle larger than the lot takes with 422 vehicle_not_allowed', async () => {
+    const res = await estimate(lotA, { entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T11:00:00+09:00', vehicle_type: 'oversized' });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'vehicle_not_allowed', param: 'vehicle_type', details: { vehicle_type_max: 'regular' } });
+  });
+
+  it('answers 404 lot_not_found for a lot that is missing or not public', async () => {
+    const pending = await insertLot(h.db, { status: 'pending' });
+    for (const id of [pending, randomUUID()]) {
+      const res = await estimate(id, { entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T11:00:00+09:00' });
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('lot_not_found');
+    }
+  });
+
+  it('reports a lot without unit rules as incomplete, the whole stay uncovered', async () => {
+    const capsOnly = await insertLot(h.db, { rules: [{ rule_order: 0, category: 'cap', cap_type: 'daily_max', cap_price_minor: 1000 }] });
+    const res = await estimate(capsOnly, { entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T11:00:00+09:00' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total_amount: 0, breakdown: { complete: false, uncovered: [{ start: '2026-11-24T01:00:00Z', end: '2026-11-24T02:00:00Z' }] } });
+  });
+
+  it('validates the stay with the offending param (pricing.md §1)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T10:00:00+09:00' }, 'exit_at'],
+      [{ entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T09:59:59+09:00' }, 'exit_at'],
+      [{ entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2027-11-26T10:00:00+09:00' }, 'exit_at'],
+      [{ entry_at: '2026-11-24 10:00', exit_at: '2026-11-24T11:00:00+09:00' }, 'entry_at'],
+      [{ entry_at: '2026-11-24T10:00:00', exit_at: '2026-11-24T11:00:00+09:00' }, 'entry_at'],
+      [{ entry_at: '2026-11-24T10:00:00+09:00' }, 'exit_at'],
+      [{ entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T11:00:00+09:00', vehicle_type: 'tank' }, 'vehicle_type'],
+      [{ entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T11:00:00+09:00', coupon: 'x' }, 'coupon'],
+    ];
+    for (const [body, param] of cases) {
+      const res = await estimate(lotA, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.error).toMatchObject({ code: 'validation_error', param });
+    }
+    expect((await h.request('/v1/parking-lots/not-a-uuid/calc-fee', { body: { entry_at: '2026-11-24T10:00:00Z', exit_at: '2026-11-24T11:00:00Z' } })).body.error.param).toBe('id');
+  });
+
+  it('accepts exactly 366 days', async () => {
+    const res = await estimate(lotA, { entry_at: '2028-01-01T00:00:00+09:00', exit_at: '2029-01-01T00:00:00+09:00' });
+    expect(res.status).toBe(200);
+    expect(res.body.breakdown.duration_min).toBe(366 * 24 * 60);
+  });
+
+  it('is public: no token needed', async () => {
+    const res = await estimate(lotA, { entry_at: '2026-11-24T10:00:00Z', exit_at: '2026-11-24T11:00:00Z' });
+    expect(res.status).toBe(200);
+  });
+});
