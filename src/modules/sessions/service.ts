@@ -1,0 +1,100 @@
+import { z } from '@hono/zod-openapi';
+import type { Queryable } from '../../db/types.js';
+import { ApiError } from '../../http/errors.js';
+import { decodeCursor, page } from '../../http/pagination.js';
+import type { FeeResult } from '../fees/schemas.js';
+import type { ParkingSession } from './schemas.js';
+
+const SESSION_COLUMNS = `s.id, s.parking_lot_id, s.parking_lot_name, s.vehicle_type, s.status, s.started_at, s.ended_at,
+  s.cancelled_at, s.start_lat, s.start_lng, s.total_amount, s.memo, s.rating`;
+
+/** The API columns of parking_session_view (0030): a session read in the statement that changed it. */
+const VIEW_COLUMNS = `v.id, v.parking_lot_id, v.parking_lot_name, v.vehicle_type, v.status, v.started_at, v.ended_at,
+  v.cancelled_at, v.start_lat, v.start_lng, v.total_amount, v.memo, v.rating`;
+
+export interface SessionStart {
+  lotId: string;
+  vehicleType: string;
+  startLat: number | null;
+  startLng: number | null;
+  clientRequestId: string;
+}
+
+/**
+ * Starts a session through create_parking_session, in one statement with the read of the result.
+ * `created` is false for a repeat of an earlier request (the API answers 200 instead of 201).
+ */
+export async function createParkingSession(db: Queryable, start: SessionStart): Promise<{ session: ParkingSession; created: boolean }> {
+  const { rows } = await db.query<ParkingSession & { written_now: boolean }>(
+    `select ${VIEW_COLUMNS}, v.written_now from public.parking_session_view(public.create_parking_session($1, $2, $3, $4, $5)) v`,
+    [start.lotId, start.vehicleType, start.startLat, start.startLng, start.clientRequestId],
+  );
+  const { written_now: created, ...session } = rows[0]!;
+  return { session, created };
+}
+
+// The lateral reference to f makes the session read run after the function: it cannot be evaluated
+// before the row it depends on exists.
+export async function finalizeParkingSession(
+  db: Queryable,
+  sessionId: string,
+  exitAt: string | undefined,
+  clientRequestId: string,
+): Promise<{ session: ParkingSession } & FeeResult> {
+  const { rows } = await db.query<ParkingSession & { fee: FeeResult }>(
+    `select f.fee, ${VIEW_COLUMNS}
+       from (select $1::uuid as id, public.finalize_parking_session($1, $2, $3) as fee offset 0) f
+       cross join lateral public.parking_session_view(f.id) v`,
+    [sessionId, exitAt ?? null, clientRequestId],
+  );
+  const { fee, ...session } = rows[0]!;
+  return { session, total_amount: fee.total_amount, breakdown: fee.breakdown };
+}
+
+export async function cancelParkingSession(db: Queryable, sessionId: string, clientRequestId: string): Promise<ParkingSession> {
+  const { rows } = await db.query<ParkingSession>(
+    `select ${VIEW_COLUMNS}
+       from (select $1::uuid as id, public.cancel_parking_session($1, $2) as cancelled offset 0) c
+       cross join lateral public.parking_session_view(c.id) v`,
+    [sessionId, clientRequestId],
+  );
+  return rows[0]!;
+}
+
+/** The caller's sessions, newest start first (started_at is stored to the millisecond, so the cursor is exact). */
+export async function listParkingSessions(
+  db: Queryable,
+  userId: string,
+  query: { status?: ParkingSession['status'] | undefined; limit: number; cursor?: string | undefined },
+): Promise<{ items: ParkingSession[]; nextCursor: string | null }> {
+  const after = decodeCursor(query.cursor, z.tuple([z.iso.datetime(), z.uuid()]));
+  const { rows } = await db.query<ParkingSession>(
+    `select ${SESSION_COLUMNS} from public.parking_sessions s
+      where s.user_id = $1
+        and ($2::text is null or s.status = $2)
+        and ($3::timestamptz is null or (s.started_at, s.id) < ($3::timestamptz, $4::uuid))
+      order by s.started_at desc, s.id desc
+      limit $5`,
+    [userId, query.status ?? null, after?.[0] ?? null, after?.[1] ?? null, query.limit + 1],
+  );
+  return page(rows, query.limit, (s) => [s.started_at, s.id]);
+}
+
+/** Memo and personal rating: the only columns a user writes directly (RLS: own sessions). */
+export async function updateSessionNotes(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  notes: { memo?: string | null | undefined; rating?: number | null | undefined },
+): Promise<ParkingSession> {
+  const { rows } = await db.query<ParkingSession>(
+    `update public.parking_sessions s
+        set memo = case when $3 then $4 else s.memo end,
+            rating = case when $5 then $6::smallint else s.rating end
+      where s.id = $1 and s.user_id = $2
+      returning ${SESSION_COLUMNS}`,
+    [sessionId, userId, notes.memo !== undefined, notes.memo ?? null, notes.rating !== undefined, notes.rating ?? null],
+  );
+  if (!rows[0]) throw new ApiError('not_found', { message: `No parking session ${sessionId}.`, param: 'id' });
+  return rows[0];
+}

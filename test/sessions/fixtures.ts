@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../src/db/types.js';
+import type { Harness, TestResponse } from '../support/harness.js';
+
+export interface LotOptions {
+  name?: string;
+  address?: string | null;
+  status?: 'draft' | 'pending' | 'active' | 'on_hold' | 'withdrawn' | 'rejected';
+  vehicleTypeMax?: string | null;
+}
+
+/**
+ * A lot priced 200 yen per started 30 minutes all day with a 1,200 yen daily maximum, written
+ * straight into the lot tables as the test database's superuser (the lot API is another module's).
+ */
+export async function createLot(db: Queryable, options: LotOptions = {}): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.parking_lots (name, address, status, vehicle_type_max) values ($1, $2, $3, $4) returning id`,
+    [
+      options.name ?? `Test lot ${randomUUID().slice(0, 8)}`,
+      options.address === undefined ? '東京都新宿区新宿3丁目12-4' : options.address,
+      options.status ?? 'active',
+      options.vehicleTypeMax === undefined ? 'regular' : options.vehicleTypeMax,
+    ],
+  );
+  const lotId = rows[0]!.id;
+  await db.query(
+    `insert into public.parking_lot_pricing_rules (parking_lot_id, rule_order, category, per_minutes, price_minor, cap_type, cap_price_minor)
+     values ($1, 0, 'unit', 30, 200, null, null), ($1, 1, 'cap', null, null, 'daily_max', 1200)`,
+    [lotId],
+  );
+  return lotId;
+}
+
+export async function setLotStatus(db: Queryable, lotId: string, status: string): Promise<void> {
+  await db.query('update public.parking_lots set status = $2 where id = $1', [lotId, status]);
+}
+
+/** Moves a session's start, as if it had begun then (the cancel window, a priced stay, a night). */
+export async function setStartedAt(db: Queryable, sessionId: string, startedAt: string): Promise<void> {
+  await db.query('update public.parking_sessions set started_at = $2 where id = $1', [sessionId, startedAt]);
+}
+
+export async function backdate(db: Queryable, sessionId: string, seconds: number): Promise<void> {
+  await db.query(`update public.parking_sessions set started_at = started_at - make_interval(secs => $2) where id = $1`, [sessionId, seconds]);
+}
+
+export interface User {
+  userId: string;
+  token: string;
+}
+
+export async function newUser(h: Harness): Promise<User> {
+  const userId = randomUUID();
+  return { userId, token: await h.tokenFor(userId) };
+}
+
+export function startSession(
+  h: Harness,
+  user: User,
+  lotId: string,
+  extra: Record<string, unknown> = {},
+): Promise<TestResponse> {
+  return h.request('/v1/parking-sessions', {
+    token: user.token,
+    body: { lot_id: lotId, vehicle_type: 'regular', client_request_id: randomUUID(), ...extra },
+  });
+}
+
+export function finalizeSession(h: Harness, user: User, sessionId: string, extra: Record<string, unknown> = {}): Promise<TestResponse> {
+  return h.request(`/v1/parking-sessions/${sessionId}/finalize`, { token: user.token, body: { client_request_id: randomUUID(), ...extra } });
+}
+
+export function cancelSession(h: Harness, user: User, sessionId: string, extra: Record<string, unknown> = {}): Promise<TestResponse> {
+  return h.request(`/v1/parking-sessions/${sessionId}/cancel`, { token: user.token, body: { client_request_id: randomUUID(), ...extra } });
+}
+
+/** A whole stay at fixed instants: start now, move the start back to `entry`, finalize at `exit`. */
+export async function parkedStay(h: Harness, user: User, lotId: string, entry: string, exit: string): Promise<TestResponse> {
+  const started = await startSession(h, user, lotId);
+  if (started.status !== 201) throw new Error(`start failed: ${started.text}`);
+  await setStartedAt(h.db, started.body.session.id, entry);
+  const ended = await finalizeSession(h, user, started.body.session.id, { exit_at: exit });
+  if (ended.status !== 200) throw new Error(`finalize failed: ${ended.text}`);
+  return ended;
+}
+
+/** Row counts of everything a session call may write: a refused or repeated call leaves them as they were. */
+export async function sessionTableCounts(db: Queryable, userId: string) {
+  const { rows } = await db.query<Record<string, number>>(
+    `select (select count(*) from public.parking_sessions where user_id = $1)::int as sessions,
+            (select count(*) from public.parking_sessions where user_id = $1 and status = 'parking')::int as parking,
+            (select count(*) from public.user_activities where user_id = $1)::int as activities,
+            (select count(*) from public.parking_session_requests where user_id = $1)::int as requests,
+            (select count(*) from public.user_badges where user_id = $1)::int as badges,
+            coalesce((select exp from public.user_exp where user_id = $1), 0)::int as exp`,
+    [userId],
+  );
+  return rows[0]!;
+}
