@@ -2,6 +2,7 @@
 // database on the PostgreSQL server (BENCH_DATABASE_URL, default the local server) and PGlite.
 import { spawnSync } from 'node:child_process';
 import { benchCodes } from './codes.js';
+import { benchNearby } from './nearby.js';
 
 /** A benchmark that is its own script (it creates and drops its own scratch database). */
 function script(file: string) {
@@ -16,6 +17,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const benches: Record<string, (serverUrl: string) => Promise<void>> = {
   codes: benchCodes,
   fees: script('bench/fee-engine.ts'),
+  nearby: benchNearby,
+  sessions: script('bench/sessions.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,10 +8,16 @@ import { requestContext } from './http/request-context.js';
 import { validationErrorFrom } from './http/route.js';
 import { registerAdminRoutes } from './modules/admin/routes.js';
 import { registerDocsRoutes, registerExplorer } from './modules/docs/routes.js';
+import { registerFeeRoutes } from './modules/fees/routes.js';
+import { registerGamificationRoutes } from './modules/gamification/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerIdentityRoutes } from './modules/identity/index.js';
 import { registerMasterDataRoutes } from './modules/master-data/routes.js';
 import { registerMeRoutes } from './modules/me/routes.js';
+import { registerOwnerRoutes } from './modules/owner/routes.js';
+import { registerParkingLotRoutes } from './modules/parking-lots/routes.js';
+import { registerReviewRoutes } from './modules/reviews/routes.js';
+import { registerSessionRoutes } from './modules/sessions/routes.js';
 import { registerCrashReportRoutes } from './modules/support/crash-reports.js';
 import { buildOpenApiDocument, registerSecuritySchemes, type OpenApiDocument } from './openapi.js';
 
@@ -57,11 +63,17 @@ export function createApp(deps: AppDeps): App {
 
   registerSecuritySchemes(app);
   registerHealthRoutes(app);
-  registerMasterDataRoutes(app);
+  registerMasterDataRoutes(app, deps.config.masterDataCacheSeconds);
   registerCrashReportRoutes(app);
   registerIdentityRoutes(app, deps);
   registerMeRoutes(app);
+  registerFeeRoutes(app);
   registerAdminRoutes(app);
+  registerParkingLotRoutes(app);
+  registerReviewRoutes(app);
+  registerOwnerRoutes(app);
+  registerSessionRoutes(app);
+  registerGamificationRoutes(app);
 
   let document: OpenApiDocument | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(app));

@@ -56,17 +56,20 @@ describe('role × route matrix', () => {
   });
   afterAll(() => h.close());
 
+  type Target = { adminId: string; roleId: string; lotId: string };
+
   /** Fresh targets for each call, so that a permitted mutation does not disturb the next one. */
-  async function target(): Promise<{ adminId: string; roleId: string }> {
+  async function target(): Promise<Target> {
     const { adminId } = await h.createAdmin('support_agent');
     const role = await h.request('/v1/admin/roles', {
       token: superToken,
       body: { role_code: `r_${randomUUID().slice(0, 8)}`, name: 'Temp' },
     });
-    return { adminId, roleId: role.body.role.id };
+    const lot = await h.request('/v1/admin/parking-lots', { token: superToken, body: { parking_lot: { name: 'Matrix lot' } } });
+    return { adminId, roleId: role.body.role.id, lotId: lot.body.parking_lot.id };
   }
 
-  const requests: Record<string, (t: { adminId: string; roleId: string }) => { path: string; body?: unknown }> = {
+  const requests: Record<string, (t: Target) => { path: string; body?: unknown }> = {
     'get /v1/admin/admins/me': () => ({ path: '/v1/admin/admins/me' }),
     'get /v1/admin/admins': () => ({ path: '/v1/admin/admins?status=active' }),
     'post /v1/admin/admins': () => ({
@@ -87,6 +90,27 @@ describe('role × route matrix', () => {
     'get /v1/admin/role-permissions': () => ({ path: '/v1/admin/role-permissions' }),
     'get /v1/admin/notification-prefs': () => ({ path: '/v1/admin/notification-prefs' }),
     'put /v1/admin/notification-prefs': () => ({ path: '/v1/admin/notification-prefs', body: { sales_daily: false } }),
+    'get /v1/admin/parking-lots': () => ({ path: '/v1/admin/parking-lots?status=draft' }),
+    'post /v1/admin/parking-lots': () => ({ path: '/v1/admin/parking-lots', body: { parking_lot: { name: 'Matrix lot' } } }),
+    'get /v1/admin/parking-lots/{id}': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}` }),
+    'patch /v1/admin/parking-lots/{id}': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}`, body: { parking_lot: { name: 'Renamed' } } }),
+    'get /v1/admin/badges': () => ({ path: '/v1/admin/badges' }),
+    'post /v1/admin/badges': () => ({
+      path: '/v1/admin/badges',
+      body: { code: `b_${randomUUID().slice(0, 8)}`, name: 'Badge', rule_type: 'session_count', threshold: 3 },
+    }),
+    'patch /v1/admin/badges/{code}': () => ({ path: '/v1/admin/badges/sessions_50', body: { description: '駐車を50回完了する' } }),
+    'get /v1/admin/exp-rules': () => ({ path: '/v1/admin/exp-rules' }),
+    'post /v1/admin/exp-rules': () => ({
+      path: '/v1/admin/exp-rules',
+      body: { code: `r_${randomUUID().slice(0, 8)}`, name: 'Rule', condition: 'every_session', points: 0 },
+    }),
+    'patch /v1/admin/exp-rules/{code}': () => ({ path: '/v1/admin/exp-rules/session_end', body: { name: '駐車完了' } }),
+    'get /v1/admin/exp-levels': () => ({ path: '/v1/admin/exp-levels' }),
+    'put /v1/admin/exp-levels': () => ({
+      path: '/v1/admin/exp-levels',
+      body: { exp_levels: [0, 50, 120, 220, 350, 520, 730, 1000, 1350, 1800].map((min_exp, i) => ({ level: i + 1, min_exp })) },
+    }),
   };
 
   it('has a request for every admin route in the document', () => {
