@@ -46,6 +46,7 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: intInRange(0, 120_000, 10_000),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
     CORS_ORIGINS: optionalString,
+    MASTER_DATA_CACHE_SECONDS: intInRange(0, 3600, 10),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     AUTH_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'external']).default('builtin')),
     EXTERNAL_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -113,6 +114,8 @@ export interface Config {
     rateLimitPerMinute: number;
   };
   bootstrapAdmin: { email: string; password: string } | undefined;
+  /** How long a process serves master data (codes, plans, tags) before reading it again; 0 = always read. */
+  masterDataCacheSeconds: number;
   /** Browser origins allowed to call the API (the admin and owner portals); '*' for any. */
   corsOrigins: string[];
   /** Take the client IP from X-Forwarded-For (behind a balancer) instead of the socket. */
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
         ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
         : undefined,
+    masterDataCacheSeconds: e.MASTER_DATA_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY === 'true',
     // Development accepts any origin so a local portal works out of the box; production lists its own.
     corsOrigins: e.CORS_ORIGINS

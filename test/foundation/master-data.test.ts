@@ -77,3 +77,20 @@ describe('master data', () => {
     expect(res.text).toBe('');
   });
 });
+
+describe('master data cache', () => {
+  it('serves a cached body for its lifetime, then reads again', async () => {
+    const h = await createHarness({ config: { MASTER_DATA_CACHE_SECONDS: '1' } });
+    try {
+      const before = await h.request('/v1/tags');
+      await h.db.query(`update tags set name_en = 'Covered parking' where tag_code = 'covered'`);
+      const cached = await h.request('/v1/tags');
+      expect(cached.headers.get('etag')).toBe(before.headers.get('etag'));
+      await new Promise((r) => setTimeout(r, 1100));
+      const fresh = await h.request('/v1/tags');
+      expect(fresh.body.tags.find((t: { tag_code: string }) => t.tag_code === 'covered').name_en).toBe('Covered parking');
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -44,7 +44,8 @@ export interface Harness {
 }
 
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+  // Tests change master data and expect to see it at once.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, MASTER_DATA_CACHE_SECONDS: '0', ...overrides });
 }
 
 export async function signToken(

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, type AppEnv } from '../../http/context.js';
 import { jsonWithETag } from '../../http/etag.js';
 import { defineRoute } from '../../http/route.js';
+import { TtlCache } from '../../http/ttl-cache.js';
 import {
   CodesQuerySchema,
   CodesResponseSchema,
@@ -65,18 +66,20 @@ const getTags = defineRoute({
   },
 });
 
-export function registerMasterDataRoutes(app: OpenAPIHono<AppEnv>): void {
+export function registerMasterDataRoutes(app: OpenAPIHono<AppEnv>, cacheSeconds: number): void {
+  // Master data is the same for every caller (public, read as anon), so one cached body serves all.
+  const cache = new TtlCache<unknown>(cacheSeconds * 1000);
   app.openapi(getCodes, async (c) => {
     const { category } = c.req.valid('query');
-    const codes = await withCallerDb(c, (db) => listCodes(db, category));
-    return jsonWithETag(c, { codes }, MASTER_DATA_CACHE);
+    const body = await cache.get(`codes:${category ?? ''}`, async () => ({ codes: await withCallerDb(c, (db) => listCodes(db, category)) }));
+    return jsonWithETag(c, body, MASTER_DATA_CACHE);
   });
   app.openapi(getSubscriptionPlans, async (c) => {
-    const plans = await withCallerDb(c, (db) => listSubscriptionPlans(db));
-    return jsonWithETag(c, { subscription_plans: plans }, MASTER_DATA_CACHE);
+    const body = await cache.get('plans', async () => ({ subscription_plans: await withCallerDb(c, (db) => listSubscriptionPlans(db)) }));
+    return jsonWithETag(c, body, MASTER_DATA_CACHE);
   });
   app.openapi(getTags, async (c) => {
-    const tags = await withCallerDb(c, (db) => listTags(db));
-    return jsonWithETag(c, { tags }, MASTER_DATA_CACHE);
+    const body = await cache.get('tags', async () => ({ tags: await withCallerDb(c, (db) => listTags(db)) }));
+    return jsonWithETag(c, body, MASTER_DATA_CACHE);
   });
 }
