@@ -68,20 +68,11 @@ begin
 end
 $$;
 
--- max_price: the stay's estimate by calc_parking_fee (pricing.md §7: complete and within the price).
-create function public.parking_lot_fee_within(p_lot_id uuid, p_entry_at timestamptz, p_exit_at timestamptz, p_max_price bigint)
-returns boolean
-language plpgsql stable
-as $$
-declare
-  v_fee jsonb;
-begin
-  v_fee := public.calc_parking_fee(p_lot_id, p_entry_at, p_exit_at, null);
-  return coalesce((v_fee->'breakdown'->>'complete')::boolean, false) and (v_fee->>'total_amount')::bigint <= p_max_price;
-end
-$$;
-
-create function public.nearby_parking_lots(
+-- The search itself. Besides the contract's row it returns, when the filters carry a stay
+-- (entry_at, exit_at), each lot's estimate by calc_parking_fee (pricing.md §7: estimated_fee is
+-- null unless the estimate is complete), and the rank of the row in the requested order: `sort`
+-- 'distance' (default, nearest first) or 'price' (complete estimates cheapest first, then nearest).
+create function public.nearby_parking_lots_ranked(
   p_lat numeric,
   p_lng numeric,
   p_radius_m integer default 500,
@@ -97,7 +88,10 @@ create function public.nearby_parking_lots(
   avg_rating numeric,
   review_count integer,
   main_image text,
-  tags text[]
+  tags text[],
+  estimated_fee integer,
+  fee_complete boolean,
+  rank integer
 )
 language plpgsql stable security definer set search_path = public set enable_bitmapscan = off
 as $$
@@ -115,6 +109,7 @@ declare
   v_max_price bigint;
   v_entry timestamptz;
   v_exit timestamptz;
+  v_sort text := 'distance';
 begin
   if p_lat is null or p_lat not between -90 and 90 then
     raise exception 'lat must be between -90 and 90.' using errcode = 'PK400', detail = '{"param": "lat"}';
@@ -170,28 +165,31 @@ begin
         exception when datetime_field_overflow or invalid_datetime_format then
           raise exception '% must be a timestamp with an offset.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
         end;
+      elsif v_key = 'sort' then
+        if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' not in ('distance', 'price') then
+          raise exception 'sort must be distance or price.' using errcode = 'PK400', detail = '{"param": "sort"}';
+        end if;
+        v_sort := v_value #>> '{}';
       else
         raise exception 'Unknown filter %.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
       end if;
     end loop;
   end if;
 
-  if v_max_price is null and (v_entry is not null or v_exit is not null) then
-    raise exception 'entry_at and exit_at go with max_price.' using errcode = 'PK400', detail = '{"param": "max_price"}';
+  -- A stay is priced whenever it is given; max_price and sort=price need one.
+  if v_entry is null and (v_exit is not null or v_max_price is not null or v_sort = 'price') then
+    raise exception 'entry_at and exit_at give the stay to price.' using errcode = 'PK400', detail = '{"param": "entry_at"}';
   end if;
-  if v_max_price is not null then
-    if v_entry is null then
-      raise exception 'max_price needs entry_at and exit_at.' using errcode = 'PK400', detail = '{"param": "entry_at"}';
-    end if;
+  if v_entry is not null then
     if v_exit is null then
-      raise exception 'max_price needs entry_at and exit_at.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
+      raise exception 'entry_at and exit_at give the stay to price.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
     end if;
     if v_exit <= v_entry then
       raise exception 'exit_at must be later than entry_at.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
     end if;
     if not exists (select 1 from pg_proc where proname = 'calc_parking_fee' and pronamespace = 'public'::regnamespace) then
-      raise exception 'max_price is not available yet: fee estimates are not installed.'
-        using errcode = 'PK400', detail = '{"param": "max_price"}';
+      raise exception 'Fee estimates are not installed: max_price, entry_at and exit_at are not available.'
+        using errcode = 'PK400', detail = jsonb_build_object('param', case when v_max_price is null then 'entry_at' else 'max_price' end)::text;
     end if;
   end if;
   if v_open_now then
@@ -204,26 +202,89 @@ begin
   -- Nearest first, straight from the index: the ordered scan reads only as many lots as the limit
   -- needs (about 50 rather than every lot in the box; the planner would pick a bitmap scan and a sort
   -- for small radii, hence enable_bitmapscan off on this function). The final order adds the id for
-  -- lots at the same distance.
-  return query
-  select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
-         round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes
-    from (
-      select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
-        from public.parking_lots l
-       where l.status = 'active'
-         and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-         and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-         and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-         and (v_tags is null or l.tag_codes @> v_tags)
-         and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-         and (v_max_price is null or public.parking_lot_fee_within(l.id, v_entry, v_exit, v_max_price))
-       order by public.lot_location_order(l.location, v_lat, v_lng)
-       limit p_limit
-    ) n
-   order by n.d, n.id;
+  -- lots at the same distance. Each lot's stay is priced once (the lateral), for the row and for
+  -- max_price alike.
+  if v_sort = 'distance' then
+    return query
+    select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
+           round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
+           case when n.fee_complete then n.fee_total end, n.fee_complete,
+           (row_number() over (order by n.d, n.id))::integer
+      from (
+        select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
+               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, f.fee_total, f.fee_complete
+          from public.parking_lots l
+          -- CASE, not a WHERE, keeps the engine from running without a stay (a generic plan may
+          -- flatten a filtered subquery); OFFSET 0 keeps the fee from being computed once per use.
+          cross join lateral (
+            select (x.fee->>'total_amount')::integer as fee_total, (x.fee->'breakdown'->>'complete')::boolean as fee_complete
+              from (select case when v_entry is null then null else public.calc_parking_fee(l.id, v_entry, v_exit, null) end as fee offset 0) x
+          ) f
+         where l.status = 'active'
+           and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+           and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+           and (v_tags is null or l.tag_codes @> v_tags)
+           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+           and (v_max_price is null or (f.fee_complete and f.fee_total <= v_max_price))
+         order by public.lot_location_order(l.location, v_lat, v_lng)
+         limit p_limit
+      ) n
+     order by n.d, n.id;
+  else
+    -- Cheapest first needs every candidate in the radius priced before the limit applies.
+    return query
+    select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
+           round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
+           case when n.fee_complete then n.fee_total end, n.fee_complete,
+           (row_number() over (order by not n.fee_complete, n.fee_total, n.d, n.id))::integer
+      from (
+        select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
+               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, f.fee_total, f.fee_complete
+          from public.parking_lots l
+          cross join lateral (
+            select (x.fee->>'total_amount')::integer as fee_total, coalesce((x.fee->'breakdown'->>'complete')::boolean, false) as fee_complete
+              from (select public.calc_parking_fee(l.id, v_entry, v_exit, null) as fee offset 0) x
+          ) f
+         where l.status = 'active'
+           and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+           and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+           and (v_tags is null or l.tag_codes @> v_tags)
+           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+           and (v_max_price is null or (f.fee_complete and f.fee_total <= v_max_price))
+         order by not f.fee_complete, f.fee_total, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng), l.id
+         limit p_limit
+      ) n
+     order by not n.fee_complete, n.fee_total, n.d, n.id;
+  end if;
 end
+$$;
+
+-- The contract's nearby_parking_lots (4.6): arguments and row exactly as specified.
+create function public.nearby_parking_lots(
+  p_lat numeric,
+  p_lng numeric,
+  p_radius_m integer default 500,
+  p_filters jsonb default '{}',
+  p_limit integer default 50
+) returns table (
+  id uuid,
+  name text,
+  address text,
+  lat double precision,
+  lng double precision,
+  distance_m double precision,
+  avg_rating numeric,
+  review_count integer,
+  main_image text,
+  tags text[]
+)
+language sql stable security definer set search_path = public
+as $$
+  select r.id, r.name, r.address, r.lat, r.lng, r.distance_m, r.avg_rating, r.review_count, r.main_image, r.tags
+    from public.nearby_parking_lots_ranked(p_lat, p_lng, p_radius_m, p_filters, p_limit) r
+   order by r.rank
 $$;
 
 -- GET /v1/parking-lots: active lots by name (byte order, the same on every database), with only the
@@ -314,8 +375,8 @@ begin
   foreach f in array array[
     'public.sphere_distance_m(double precision, double precision, double precision, double precision)',
     'public.parking_lot_open_at(uuid, text, timestamptz)',
-    'public.parking_lot_fee_within(uuid, timestamptz, timestamptz, bigint)',
     'public.nearby_parking_lots(numeric, numeric, integer, jsonb, integer)',
+    'public.nearby_parking_lots_ranked(numeric, numeric, integer, jsonb, integer)',
     'public.search_parking_lots(text, text[], text[], text[], text[], numeric, numeric, numeric, numeric, integer, text, uuid, integer)']
   loop
     execute format('revoke execute on function %s from public', f);

@@ -167,7 +167,9 @@ describe('nearby search', () => {
     const cases: [string, string][] = [
       ['&max_price=500', 'entry_at'],
       ['&max_price=500&entry_at=2026-11-24T10:00:00Z', 'exit_at'],
-      [`&entry_at=2026-11-24T10:00:00Z&exit_at=2026-11-24T11:00:00Z`, 'max_price'],
+      ['&exit_at=2026-11-24T11:00:00Z', 'entry_at'],
+      ['&sort=price', 'entry_at'],
+      [`&sort=cheapest${stay}`, 'sort'],
       ['&max_price=500&entry_at=2026-11-24T10:00:00Z&exit_at=2026-11-24T10:00:00Z', 'exit_at'],
       ['&max_price=500&entry_at=2026-11-24T10:00:00&exit_at=2026-11-24T11:00:00Z', 'entry_at'],
       [`&max_price=-1${stay}`, 'max_price'],
@@ -191,6 +193,41 @@ describe('nearby search', () => {
       );
     expect(mapDatabaseError(refused)).toMatchObject({ code: 'validation_error', param: 'max_price' });
     expect((await h.db.query(`select 1 from pg_proc where proname = 'calc_parking_fee'`)).rows).toHaveLength(1);
+  });
+
+  it('prices the stay in every row when times are given, and sorts by that price on request', async () => {
+    const origin = { lat: 34.69, lng: 135.5 };
+    const here = (m: number) => point(offsetPoint(origin.lat, origin.lng, m, 0));
+    await createLot({ name: 'Near dear', geometry: here(10) }, { pricing_rules: [{ per_minutes: 30, price_minor: 400 }] });
+    await createLot({ name: 'Far cheap', geometry: here(200) }, { pricing_rules: [{ per_minutes: 30, price_minor: 100 }] });
+    await createLot({ name: 'Mid middling', geometry: here(100) }, { pricing_rules: [{ per_minutes: 60, price_minor: 300 }] });
+    await createLot({ name: 'Unpriced', geometry: here(50) });
+    const base = `/v1/parking-lots/nearby?lat=${origin.lat}&lng=${origin.lng}&radius_m=300`;
+    const stay = '&entry_at=2026-11-24T10:00:00%2B09:00&exit_at=2026-11-24T11:00:00%2B09:00';
+
+    const plain = await h.request(base);
+    expect(plain.body.parking_lots[0]).not.toHaveProperty('estimated_fee');
+
+    const byDistance = await h.request(base + stay);
+    expect(byDistance.status).toBe(200);
+    expect(byDistance.body.parking_lots.map((l: { name: string; estimated_fee: number | null; fee_complete: boolean }) => [l.name, l.estimated_fee, l.fee_complete])).toEqual([
+      ['Near dear', 800, true],
+      ['Unpriced', null, false],
+      ['Mid middling', 300, true],
+      ['Far cheap', 200, true],
+    ]);
+
+    const byPrice = await h.request(`${base}${stay}&sort=price`);
+    expect(names(byPrice)).toEqual(['Far cheap', 'Mid middling', 'Near dear', 'Unpriced']);
+    const cheapest = await h.request(`${base}${stay}&sort=price&limit=1`);
+    expect(names(cheapest)).toEqual(['Far cheap']);
+    const withinBudget = await h.request(`${base}${stay}&sort=price&max_price=300`);
+    expect(names(withinBudget)).toEqual(['Far cheap', 'Mid middling']);
+
+    // The estimate is the one the estimate endpoint gives (one function prices both).
+    const id = byPrice.body.parking_lots[0].id;
+    const estimate = await h.request(`/v1/parking-lots/${id}/calc-fee`, { body: { entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T11:00:00+09:00' } });
+    expect(estimate.body.total_amount).toBe(byPrice.body.parking_lots[0].estimated_fee);
   });
 
   it('keeps, with max_price, the lots whose stay is fully priced within it by calc_parking_fee (pricing.md §7)', async () => {

@@ -521,6 +521,11 @@ export const NearbyParkingLot = z
     review_count: z.number().int(),
     main_image: z.string().nullable().openapi({ description: 'URL of the main image (else the first by sort_order); null without images.' }),
     tags: z.array(z.string()).openapi({ description: 'Codes of the tags that apply.' }),
+    estimated_fee: z.number().int().nullable().optional().openapi({
+      description:
+        'Present when entry_at and exit_at are given: the stay’s fee by calc_parking_fee, in yen; null when the lot’s rules do not price the whole stay.',
+    }),
+    fee_complete: z.boolean().optional().openapi({ description: 'Present with estimated_fee: whether the lot’s rules price the whole stay.' }),
   })
   .openapi('NearbyParkingLot');
 
@@ -596,8 +601,15 @@ export const NearbyQuery = z.object({
     int: true,
     min: 0,
   }).optional(),
-  entry_at: z.iso.datetime({ offset: true }).optional().openapi({ description: 'Start of the stay priced by max_price.', param: { name: 'entry_at', in: 'query' } }),
-  exit_at: z.iso.datetime({ offset: true }).optional().openapi({ description: 'End of the stay priced by max_price.', param: { name: 'exit_at', in: 'query' } }),
+  entry_at: z.iso.datetime({ offset: true }).optional().openapi({
+    description: 'Start of a stay to price: each row then carries its estimated_fee (needed by max_price and sort=price).',
+    param: { name: 'entry_at', in: 'query' },
+  }),
+  exit_at: z.iso.datetime({ offset: true }).optional().openapi({ description: 'End of the stay to price.', param: { name: 'exit_at', in: 'query' } }),
+  sort: z.enum(['distance', 'price']).optional().openapi({
+    description: '`distance` (default): nearest first. `price`: lots whose stay is fully priced, cheapest first, then the rest; needs entry_at and exit_at.',
+    param: { name: 'sort', in: 'query' },
+  }),
 });
 
 export const LotIdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });

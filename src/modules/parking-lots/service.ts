@@ -244,6 +244,7 @@ export interface NearbyQuery {
   max_price?: number | undefined;
   entry_at?: string | undefined;
   exit_at?: string | undefined;
+  sort?: 'distance' | 'price' | undefined;
 }
 
 export const NEARBY_DEFAULT_RADIUS_M = 500;
@@ -252,7 +253,7 @@ export const NEARBY_DEFAULT_LIMIT = 50;
 /** The query parameters become nearby_parking_lots' p_filters, key for key; the function checks them. */
 export function nearbyFilters(query: NearbyQuery): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
-  for (const key of ['max_height_m', 'tags', 'open_now', 'max_price', 'entry_at', 'exit_at'] as const) {
+  for (const key of ['max_height_m', 'tags', 'open_now', 'max_price', 'entry_at', 'exit_at', 'sort'] as const) {
     if (query[key] !== undefined) filters[key] = query[key];
   }
   return filters;
@@ -265,10 +266,19 @@ export function nearbyFilters(query: NearbyQuery): Record<string, unknown> {
  * is bound by the API process otherwise).
  */
 export async function nearbyLotsJson(db: Queryable, query: NearbyQuery): Promise<string> {
+  // The estimate columns are part of the row only when a stay was given.
   const { rows } = await db.query<{ parking_lots: string }>(
-    `select coalesce(json_agg(n order by n.distance_m, n.id), '[]')::text as parking_lots
-       from public.nearby_parking_lots($1, $2, $3, $4::jsonb, $5) n`,
-    [query.lat, query.lng, query.radius_m ?? NEARBY_DEFAULT_RADIUS_M, JSON.stringify(nearbyFilters(query)), query.limit ?? NEARBY_DEFAULT_LIMIT],
+    `select coalesce(json_agg(to_jsonb(n) - 'rank' - case when $6 then '{}'::text[] else '{estimated_fee,fee_complete}'::text[] end
+                              order by n.rank), '[]')::text as parking_lots
+       from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n`,
+    [
+      query.lat,
+      query.lng,
+      query.radius_m ?? NEARBY_DEFAULT_RADIUS_M,
+      JSON.stringify(nearbyFilters(query)),
+      query.limit ?? NEARBY_DEFAULT_LIMIT,
+      query.entry_at !== undefined,
+    ],
   );
   return rows[0]!.parking_lots;
 }
