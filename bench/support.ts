@@ -30,7 +30,9 @@ export async function startService(env: Record<string, string>): Promise<Started
   const port = await freePort();
   let err = '';
   // Request logs stay on (as in production) but go nowhere: the load generator is measuring the API.
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // BENCH_SERVICE_NODE_ARGS profiles the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

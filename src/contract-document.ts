@@ -16,6 +16,7 @@ export function generateContractDocument(): OpenApiDocument {
     query: () => Promise.reject(new Error('no database while generating the contract')),
     exec: () => Promise.reject(new Error('no database while generating the contract')),
     transaction: () => Promise.reject(new Error('no database while generating the contract')),
+    queryOnce: () => Promise.reject(new Error('no database while generating the contract')),
     close: () => Promise.resolve(),
   };
   const app = createApp(createDeps(config, unusedDb, createLogger('silent')));

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
@@ -69,6 +70,15 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
         if (setupSql) await q.exec(setupSql);
         return work(q);
       });
+    },
+    async queryOnce<T>(setupSql: string, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      try {
+        const results = await pglite.exec(`${setupSql}\n${inlineParams(sql, params)}`);
+        const last = results[results.length - 1]!;
+        return { rows: last.rows as T[], rowCount: last.affectedRows ?? last.rows.length };
+      } catch (err) {
+        return translate(err);
+      }
     },
     async close() {
       try {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
 
@@ -84,6 +85,15 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
         throw err;
       } finally {
         client.release(broken);
+      }
+    },
+    async queryOnce<T>(setupSql: string, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      try {
+        const res = (await pool.query(`${setupSql}\n${inlineParams(sql, params)}`)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(res) ? res[res.length - 1]! : res;
+        return { rows: last.rows as T[], rowCount: last.rowCount ?? last.rows.length };
+      } catch (err) {
+        return translate(err);
       }
     },
     async close() {

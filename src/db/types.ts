@@ -18,6 +18,12 @@ export interface Database extends Queryable {
    * `set_config(...)`) is sent together with BEGIN, saving a round trip per request.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T>;
+  /**
+   * One statement after `setupSql`, in a single round trip: both travel in one simple-protocol
+   * message, which the server runs as one implicit transaction (so transaction-local settings hold
+   * for the statement, and a failure leaves nothing behind). Parameters are inlined as literals.
+   */
+  queryOnce<T = Record<string, unknown>>(setupSql: string, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
 import type { Config } from '../config.js';
-import { anonCaller, asCaller, type DbCaller } from '../db/caller.js';
+import { anonCaller, asCaller, callerSetupSql, type DbCaller } from '../db/caller.js';
 import type { Locale } from '../db/errors.js';
 import type { Database, Queryable } from '../db/types.js';
 import type { Logger } from '../logger.js';
@@ -45,4 +45,26 @@ export function callerOf(c: AppContext): DbCaller {
 export function withCallerDb<T>(c: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const { db, config } = c.get('deps');
   return asCaller(db, callerOf(c), work, config.database.statementTimeoutMs);
+}
+
+/**
+ * For work that is exactly one statement: the caller's settings and the statement go in one round
+ * trip instead of three (BEGIN + settings, statement, COMMIT). A second statement would run in a
+ * transaction of its own, so it is refused: use withCallerDb for multi-statement work.
+ */
+export async function withCallerStatement<T>(c: AppContext, work: (db: Queryable) => Promise<T>): Promise<T> {
+  const { db, config } = c.get('deps');
+  const setup = callerSetupSql(callerOf(c), config.database.statementTimeoutMs);
+  let used = false;
+  const once: Queryable = {
+    query(sql, params) {
+      if (used) throw new Error('withCallerStatement runs one statement; use withCallerDb for more');
+      used = true;
+      return db.queryOnce(setup, sql, params);
+    },
+    exec() {
+      throw new Error('withCallerStatement runs one parameterised statement');
+    },
+  };
+  return work(once);
 }

@@ -131,3 +131,30 @@ describe('bearer tokens (JWKS)', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('verified-token cache', () => {
+  it('stops accepting a remembered token once it expires', async () => {
+    const h = await createHarness();
+    try {
+      const token = await signToken({ sub: randomUUID(), role: 'authenticated' }, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+      expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
+      expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(401);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('does not remember a token that failed, nor let a tampered copy through', async () => {
+    const h = await createHarness();
+    try {
+      const token = await h.tokenFor();
+      expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
+      const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await h.request('/v1/crash-reports', { body: report, token: tampered })).status).toBe(401);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -23,6 +23,18 @@ function startingGate(db: Database) {
     query: db.query.bind(db),
     exec: db.exec.bind(db),
     close: () => db.close(),
+    // One-round-trip statements wait at the gate before they are sent, then all go at once.
+    async queryOnce(setupSql, sql, params) {
+      const g = gate;
+      if (g) {
+        if (++g.arrived === g.parties) {
+          g.allArrived = true;
+          g.open();
+        }
+        await g.opened;
+      }
+      return db.queryOnce(setupSql, sql, params);
+    },
     transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string) {
       return db.transaction(async (tx) => {
         const g = gate;

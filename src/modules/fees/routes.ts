@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { withCallerStatement, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
@@ -33,7 +33,7 @@ export function registerFeeRoutes(app: OpenAPIHono<AppEnv>): void {
     if (Date.parse(body.exit_at) <= Date.parse(body.entry_at)) {
       throw new ApiError('validation_error', { message: 'exit_at must be later than entry_at.', param: 'exit_at' });
     }
-    const fee = await withCallerDb(c, (db) => calcParkingFee(db, id, body.entry_at, body.exit_at, body.vehicle_type));
+    const fee = await withCallerStatement(c, (db) => calcParkingFee(db, id, body.entry_at, body.exit_at, body.vehicle_type));
     return c.json(fee, 200);
   });
 }

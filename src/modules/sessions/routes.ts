@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { withCallerStatement, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
@@ -127,7 +127,7 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(createSession, async (c) => {
     const body = c.req.valid('json');
     const clientRequestId = clientRequestIdOf(body.client_request_id, c.req.valid('header')['Idempotency-Key']);
-    const { session, created } = await withCallerDb(c, (db) =>
+    const { session, created } = await withCallerStatement(c, (db) =>
       sessions.createParkingSession(db, {
         lotId: body.lot_id,
         vehicleType: body.vehicle_type,
@@ -142,26 +142,26 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(finalizeSession, async (c) => {
     const body = c.req.valid('json');
     const clientRequestId = clientRequestIdOf(body.client_request_id, c.req.valid('header')['Idempotency-Key']);
-    const result = await withCallerDb(c, (db) => sessions.finalizeParkingSession(db, c.req.valid('param').id, body.exit_at, clientRequestId));
+    const result = await withCallerStatement(c, (db) => sessions.finalizeParkingSession(db, c.req.valid('param').id, body.exit_at, clientRequestId));
     return c.json(result, 200);
   });
 
   app.openapi(cancelSession, async (c) => {
     const body = c.req.valid('json');
     const clientRequestId = clientRequestIdOf(body.client_request_id, c.req.valid('header')['Idempotency-Key']);
-    const session = await withCallerDb(c, (db) => sessions.cancelParkingSession(db, c.req.valid('param').id, clientRequestId));
+    const session = await withCallerStatement(c, (db) => sessions.cancelParkingSession(db, c.req.valid('param').id, clientRequestId));
     return c.json({ cancelled: true as const, session }, 200);
   });
 
   app.openapi(listHistory, async (c) => {
     const userId = c.get('auth')!.userId;
-    const { items, nextCursor } = await withCallerDb(c, (db) => sessions.listParkingSessions(db, userId, c.req.valid('query')));
+    const { items, nextCursor } = await withCallerStatement(c, (db) => sessions.listParkingSessions(db, userId, c.req.valid('query')));
     return c.json({ sessions: items, next_cursor: nextCursor }, 200);
   });
 
   app.openapi(patchNotes, async (c) => {
     const userId = c.get('auth')!.userId;
-    const session = await withCallerDb(c, (db) => sessions.updateSessionNotes(db, userId, c.req.valid('param').id, c.req.valid('json')));
+    const session = await withCallerStatement(c, (db) => sessions.updateSessionNotes(db, userId, c.req.valid('param').id, c.req.valid('json')));
     return c.json({ session }, 200);
   });
 }
