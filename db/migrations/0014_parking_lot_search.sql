@@ -204,59 +204,63 @@ begin
   -- for small radii, hence enable_bitmapscan off on this function). The final order adds the id for
   -- lots at the same distance. Each lot's stay is priced once (the lateral), for the row and for
   -- max_price alike.
-  if v_sort = 'distance' then
+  if v_entry is null then
     return query
     select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
            round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
-           case when n.fee_complete then n.fee_total end, n.fee_complete,
-           (row_number() over (order by n.d, n.id))::integer
+           null::integer, null::boolean, (row_number() over (order by n.d, n.id))::integer
       from (
         select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, f.fee_total, f.fee_complete
+               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
           from public.parking_lots l
-          -- CASE, not a WHERE, keeps the engine from running without a stay (a generic plan may
-          -- flatten a filtered subquery); OFFSET 0 keeps the fee from being computed once per use.
-          cross join lateral (
-            select (x.fee->>'total_amount')::integer as fee_total, (x.fee->'breakdown'->>'complete')::boolean as fee_complete
-              from (select case when v_entry is null then null else public.calc_parking_fee(l.id, v_entry, v_exit, null) end as fee offset 0) x
-          ) f
          where l.status = 'active'
            and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
            and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
            and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
            and (v_tags is null or l.tag_codes @> v_tags)
            and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-           and (v_max_price is null or (f.fee_complete and f.fee_total <= v_max_price))
          order by public.lot_location_order(l.location, v_lat, v_lng)
          limit p_limit
       ) n
      order by n.d, n.id;
   else
-    -- Cheapest first needs every candidate in the radius priced before the limit applies.
+    -- With a stay, every candidate in the radius is priced (max_price and sort=price need all of
+    -- them), but each distinct pricing signature (0021) only once: lots with the same sign share it.
     return query
-    select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
-           round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
-           case when n.fee_complete then n.fee_total end, n.fee_complete,
-           (row_number() over (order by not n.fee_complete, n.fee_total, n.d, n.id))::integer
-      from (
-        select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, f.fee_total, f.fee_complete
-          from public.parking_lots l
-          cross join lateral (
-            select (x.fee->>'total_amount')::integer as fee_total, coalesce((x.fee->'breakdown'->>'complete')::boolean, false) as fee_complete
-              from (select public.calc_parking_fee(l.id, v_entry, v_exit, null) as fee offset 0) x
-          ) f
-         where l.status = 'active'
-           and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-           and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-           and (v_tags is null or l.tag_codes @> v_tags)
-           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-           and (v_max_price is null or (f.fee_complete and f.fee_total <= v_max_price))
-         order by not f.fee_complete, f.fee_total, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng), l.id
-         limit p_limit
-      ) n
-     order by not n.fee_complete, n.fee_total, n.d, n.id;
+    with candidates as (
+      select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
+             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, l.pricing_signature
+        from public.parking_lots l
+       where l.status = 'active'
+         and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+         and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+         and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+         and (v_tags is null or l.tag_codes @> v_tags)
+         and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+    ), fees as materialized (
+      select s.signature,
+             public.calc_fee_for_rules(s.rules, v_entry, v_exit, s.timezone, s.hours, s.max_parking_duration_min) as fee
+        from public.pricing_signatures s
+       where s.signature in (select c.pricing_signature from candidates c)
+    ), priced as (
+      select c.*, (f.fee->>'total_amount')::integer as fee_total,
+             coalesce((f.fee->'breakdown'->>'complete')::boolean, false) as fee_complete
+        from candidates c
+        left join fees f on f.signature = c.pricing_signature
+    ), ranked as (
+      select p.*, row_number() over (
+               order by case when v_sort = 'price' then not p.fee_complete end,
+                        case when v_sort = 'price' then p.fee_total end,
+                        p.d, p.id) as position
+        from priced p
+       where v_max_price is null or (p.fee_complete and p.fee_total <= v_max_price)
+    )
+    select r.id, r.name, r.address, r.rep_lat, r.rep_lng, round(r.d::numeric, 1)::double precision,
+           round(r.rating_sum::numeric / nullif(r.review_count, 0), 2), r.review_count, r.main_image_url, r.tag_codes,
+           case when r.fee_complete then r.fee_total end, r.fee_complete, r.position::integer
+      from ranked r
+     where r.position <= p_limit
+     order by r.position;
   end if;
 end
 $$;
@@ -280,7 +284,9 @@ create function public.nearby_parking_lots(
   main_image text,
   tags text[]
 )
-language sql stable security definer set search_path = public
+-- Invoker rights and no SET: the ranked function is the definer; a second definer layer cost 0.3 ms
+-- a call in function-call overhead.
+language sql stable
 as $$
   select r.id, r.name, r.address, r.lat, r.lng, r.distance_m, r.avg_rating, r.review_count, r.main_image, r.tags
     from public.nearby_parking_lots_ranked(p_lat, p_lng, p_radius_m, p_filters, p_limit) r

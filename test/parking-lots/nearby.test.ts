@@ -230,6 +230,36 @@ describe('nearby search', () => {
     expect(estimate.body.total_amount).toBe(byPrice.body.parking_lots[0].estimated_fee);
   });
 
+  it('prices lots that post the same sign once, and follows every change of rules, hours and zone', async () => {
+    const origin = { lat: 33.59, lng: 130.4 };
+    const here = (m: number) => point(offsetPoint(origin.lat, origin.lng, m, 0));
+    const sign = [{ per_minutes: 30, price_minor: 200 }];
+    const a = await createLot({ name: 'Twin A', geometry: here(10) }, { pricing_rules: sign });
+    const b = await createLot({ name: 'Twin B', geometry: here(20) }, { pricing_rules: sign });
+    const signatures = await h.db.query<{ pricing_signature: string }>(
+      'select pricing_signature from parking_lots where id = any($1::uuid[]) order by name',
+      [[a, b]],
+    );
+    expect(signatures.rows[0]!.pricing_signature).toBe(signatures.rows[1]!.pricing_signature);
+
+    const fees = async () =>
+      (await h.request(`/v1/parking-lots/nearby?lat=${origin.lat}&lng=${origin.lng}&radius_m=100&entry_at=2026-11-24T10:00:00%2B09:00&exit_at=2026-11-24T11:00:00%2B09:00`)).body.parking_lots.map(
+        (l: { name: string; estimated_fee: number | null }) => [l.name, l.estimated_fee],
+      );
+    expect(await fees()).toEqual([['Twin A', 400], ['Twin B', 400]]);
+    await h.db.query('update parking_lot_pricing_rules set price_minor = 300 where parking_lot_id = $1', [b]);
+    expect(await fees()).toEqual([['Twin A', 400], ['Twin B', 600]]);
+    await h.db.query(`insert into parking_lot_pricing_rules (parking_lot_id, rule_order, category, cap_type, cap_price_minor) values ($1, 5, 'cap', 'daily_max', 500)`, [b]);
+    expect(await fees()).toEqual([['Twin A', 400], ['Twin B', 500]]);
+    await h.db.query('delete from parking_lot_pricing_rules where parking_lot_id = $1', [a]);
+    expect(await fees()).toEqual([['Twin A', null], ['Twin B', 500]]);
+    // A band read in another zone is another price: the zone is part of the sign.
+    await h.db.query(`insert into parking_lot_pricing_rules (parking_lot_id, rule_order, time_start, time_end, per_minutes, price_minor) values ($1, 0, '08:00', '20:00', 60, 100)`, [a]);
+    expect(await fees()).toEqual([['Twin A', 100], ['Twin B', 500]]);
+    await h.db.query(`update parking_lots set timezone = 'UTC' where id = $1`, [a]);
+    expect(await fees()).toEqual([['Twin A', null], ['Twin B', 500]]);
+  });
+
   it('keeps, with max_price, the lots whose stay is fully priced within it by calc_parking_fee (pricing.md §7)', async () => {
     const origin = { lat: 43.06, lng: 141.35 };
     const here = (m: number) => point(offsetPoint(origin.lat, origin.lng, m, 0));

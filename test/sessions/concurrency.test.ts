@@ -18,6 +18,15 @@ const RACERS = 20;
  */
 function startingGate(db: Database) {
   let gate: { parties: number; arrived: number; open: () => void; opened: Promise<void>; allArrived: boolean } | undefined;
+  async function passGate(): Promise<void> {
+    const g = gate;
+    if (!g) return;
+    if (++g.arrived === g.parties) {
+      g.allArrived = true;
+      g.open();
+    }
+    await g.opened;
+  }
   const gated: Database = {
     kind: db.kind,
     query: db.query.bind(db),
@@ -25,26 +34,12 @@ function startingGate(db: Database) {
     close: () => db.close(),
     // One-round-trip statements wait at the gate before they are sent, then all go at once.
     async queryOnce(setupSql, sql, params) {
-      const g = gate;
-      if (g) {
-        if (++g.arrived === g.parties) {
-          g.allArrived = true;
-          g.open();
-        }
-        await g.opened;
-      }
+      await passGate();
       return db.queryOnce(setupSql, sql, params);
     },
     transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string) {
       return db.transaction(async (tx) => {
-        const g = gate;
-        if (g) {
-          if (++g.arrived === g.parties) {
-            g.allArrived = true;
-            g.open();
-          }
-          await g.opened;
-        }
+        await passGate();
         return work(tx);
       }, setupSql);
     },
