@@ -266,19 +266,21 @@ export function nearbyFilters(query: NearbyQuery): Record<string, unknown> {
  * is bound by the API process otherwise).
  */
 export async function nearbyLotsJson(db: Queryable, query: NearbyQuery): Promise<string> {
-  // The estimate columns are part of the row only when a stay was given.
-  const { rows } = await db.query<{ parking_lots: string }>(
-    `select coalesce(json_agg(to_jsonb(n) - 'rank' - case when $6 then '{}'::text[] else '{estimated_fee,fee_complete}'::text[] end
-                              order by n.rank), '[]')::text as parking_lots
-       from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n`,
-    [
-      query.lat,
-      query.lng,
-      query.radius_m ?? NEARBY_DEFAULT_RADIUS_M,
-      JSON.stringify(nearbyFilters(query)),
-      query.limit ?? NEARBY_DEFAULT_LIMIT,
-      query.entry_at !== undefined,
-    ],
-  );
+  const args = [
+    query.lat,
+    query.lng,
+    query.radius_m ?? NEARBY_DEFAULT_RADIUS_M,
+    JSON.stringify(nearbyFilters(query)),
+    query.limit ?? NEARBY_DEFAULT_LIMIT,
+  ];
+  // Without a stay the row is the contract's, serialized straight from the function's columns; with
+  // one, the ranked search adds the estimate and the order (distance or price).
+  const sql =
+    query.entry_at === undefined
+      ? `select coalesce(json_agg(n order by n.distance_m, n.id), '[]')::text as parking_lots
+           from public.nearby_parking_lots($1, $2, $3, $4::jsonb, $5) n`
+      : `select coalesce(json_agg(to_jsonb(n) - 'rank' order by n.rank), '[]')::text as parking_lots
+           from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n`;
+  const { rows } = await db.query<{ parking_lots: string }>(sql, args);
   return rows[0]!.parking_lots;
 }
