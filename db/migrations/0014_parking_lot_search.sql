@@ -225,7 +225,7 @@ begin
      order by n.d, n.id;
   else
     -- With a stay, every candidate in the radius is priced (max_price and sort=price need all of
-    -- them), but each distinct pricing signature (0021) only once: lots with the same sign share it.
+    -- them), but each distinct pricing signature (0020) only once: lots with the same sign share it.
     return query
     with candidates as (
       select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,

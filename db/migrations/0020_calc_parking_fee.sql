@@ -1,5 +1,108 @@
 -- calc_parking_fee (contract 4.6): a lot's own rules, hours, time zone and limits fed to the pure
--- engine of 0051, so that search, estimates and receipts all price with the same function.
+-- engine of 0051, so that search, estimates and receipts all price with the same function and the
+-- same documents.
+
+-- Pricing signatures. Lots that post the same sign price every stay alike: operators put one sign
+-- template on many lots. A lot's pricing signature is a digest of everything calc_parking_fee reads from it (rules,
+-- hours, time zone, maximum stay); search with a stay prices each distinct signature once per query
+-- instead of each lot (measured: ~0.7 ms per lot priced alone, ~100 lots within 500 m in central
+-- Tokyo). The digest and documents are kept by triggers, whoever writes rules or hours.
+
+create table public.pricing_signatures (
+  signature text primary key,
+  rules jsonb not null,
+  hours jsonb not null,
+  timezone text not null,
+  max_parking_duration_min integer,
+  created_at timestamptz not null default now()
+);
+-- Read only by security definer search functions; clients read rules through the lot.
+alter table public.pricing_signatures enable row level security;
+
+alter table public.parking_lots add column pricing_signature text;
+
+-- The same documents calc_lot_fee builds (rules by rule_order, hours by id), so that a signature's
+-- price is exactly calc_parking_fee's for each of its lots.
+create function public.refresh_pricing_signatures(p_lot_ids uuid[]) returns void
+language sql volatile security definer
+set search_path = public
+as $$
+  with documents as (
+    select l.id, l.timezone, l.max_parking_duration_min as max_min,
+           coalesce((select jsonb_agg(to_jsonb(r) - 'id' - 'parking_lot_id' order by r.rule_order)
+                       from public.parking_lot_pricing_rules r where r.parking_lot_id = l.id), '[]'::jsonb) as rules,
+           coalesce((select jsonb_agg(to_jsonb(h) - 'id' - 'parking_lot_id' order by h.id)
+                       from public.parking_lot_hours h where h.parking_lot_id = l.id), '[]'::jsonb) as hours
+      from public.parking_lots l
+     where l.id = any (p_lot_ids)
+  ), signed as (
+    select d.*, md5(jsonb_build_array(d.rules, d.hours, d.timezone, d.max_min)::text) as signature from documents d
+  ), stored as (
+    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min)
+    select distinct on (signature) signature, rules, hours, timezone, max_min from signed
+    on conflict (signature) do nothing
+  )
+  update public.parking_lots l set pricing_signature = s.signature
+    from signed s
+   where l.id = s.id and l.pricing_signature is distinct from s.signature
+$$;
+revoke execute on function public.refresh_pricing_signatures(uuid[]) from public;
+
+-- Statement-level, with the changed rows: a bundle replacing 100 rules refreshes its lot once. The
+-- trigger functions are definers because the writer (an owner, an admin) cannot write the signature.
+create function public.pricing_parts_changed() returns trigger
+language plpgsql security definer
+set search_path = public
+as $$
+begin
+  if tg_op = 'DELETE' then
+    perform public.refresh_pricing_signatures(array(select distinct parking_lot_id from old_rows));
+  else
+    perform public.refresh_pricing_signatures(array(select distinct parking_lot_id from new_rows));
+  end if;
+  return null;
+end
+$$;
+
+create trigger pricing_rules_signed_insert after insert on public.parking_lot_pricing_rules
+  referencing new table as new_rows for each statement execute function public.pricing_parts_changed();
+create trigger pricing_rules_signed_update after update on public.parking_lot_pricing_rules
+  referencing new table as new_rows for each statement execute function public.pricing_parts_changed();
+create trigger pricing_rules_signed_delete after delete on public.parking_lot_pricing_rules
+  referencing old table as old_rows for each statement execute function public.pricing_parts_changed();
+create trigger hours_signed_insert after insert on public.parking_lot_hours
+  referencing new table as new_rows for each statement execute function public.pricing_parts_changed();
+create trigger hours_signed_update after update on public.parking_lot_hours
+  referencing new table as new_rows for each statement execute function public.pricing_parts_changed();
+create trigger hours_signed_delete after delete on public.parking_lot_hours
+  referencing old table as old_rows for each statement execute function public.pricing_parts_changed();
+
+create function public.parking_lots_signed() returns trigger
+language plpgsql security definer
+set search_path = public
+as $$
+begin
+  perform public.refresh_pricing_signatures(array(select id from new_rows));
+  return null;
+end
+$$;
+create trigger parking_lots_signed_insert after insert on public.parking_lots
+  referencing new table as new_rows for each statement execute function public.parking_lots_signed();
+
+create function public.parking_lot_pricing_settings_changed() returns trigger
+language plpgsql security definer
+set search_path = public
+as $$
+begin
+  perform public.refresh_pricing_signatures(array[new.id]);
+  return null;
+end
+$$;
+create trigger parking_lots_signed_update after update of timezone, max_parking_duration_min on public.parking_lots
+  for each row when (old.timezone is distinct from new.timezone or old.max_parking_duration_min is distinct from new.max_parking_duration_min)
+  execute function public.parking_lot_pricing_settings_changed();
+
+select public.refresh_pricing_signatures(array(select id from public.parking_lots));
 
 -- The vehicle check of pricing.md §6: a vehicle ranking above the lot's vehicle_type_max (in the
 -- code master's size order) is refused; an unknown vehicle code is a validation error.
@@ -32,7 +135,8 @@ end
 $$;
 
 -- Prices a stay at any lot, public or not: a session that started while the lot was public is
--- still priced after the lot goes on hold. Callers decide who may see which lot.
+-- still priced after the lot goes on hold. Callers decide who may see which lot. The lot's rules
+-- and hours are read from its pricing signature, the same documents nearby search prices with.
 create function public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamptz, p_exit_at timestamptz, p_vehicle_type text default null)
 returns jsonb
 language plpgsql stable
@@ -40,20 +144,21 @@ set search_path = public
 as $$
 declare
   v_lot record;
-  v_rules jsonb;
-  v_hours jsonb;
 begin
-  select timezone, vehicle_type_max, max_parking_duration_min into v_lot from public.parking_lots where id = p_lot_id;
+  select l.vehicle_type_max, l.pricing_signature, s.rules, s.hours, s.timezone, s.max_parking_duration_min
+    into v_lot
+    from public.parking_lots l
+    left join public.pricing_signatures s on s.signature = l.pricing_signature
+   where l.id = p_lot_id;
   if not found then
     raise exception 'parking lot % does not exist', p_lot_id using errcode = 'PK001';
   end if;
+  if v_lot.rules is null then
+    -- Triggers keep every lot signed; a lot without one is a bug, not a lot without rules.
+    raise exception 'parking lot % has no pricing signature', p_lot_id;
+  end if;
   perform public.check_vehicle_allowed(v_lot.vehicle_type_max, p_vehicle_type);
-  -- Table rows go in as they are: the engine reads the rule and hour fields and ignores the rest.
-  select coalesce(jsonb_agg(to_jsonb(r) - 'id' - 'parking_lot_id' order by r.rule_order), '[]'::jsonb)
-    into v_rules from public.parking_lot_pricing_rules r where r.parking_lot_id = p_lot_id;
-  select coalesce(jsonb_agg(to_jsonb(h) - 'id' - 'parking_lot_id' order by h.id), '[]'::jsonb)
-    into v_hours from public.parking_lot_hours h where h.parking_lot_id = p_lot_id;
-  return public.calc_fee_for_rules(v_rules, p_entry_at, p_exit_at, v_lot.timezone, v_hours, v_lot.max_parking_duration_min);
+  return public.calc_fee_for_rules(v_lot.rules, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours, v_lot.max_parking_duration_min);
 end
 $$;
 
