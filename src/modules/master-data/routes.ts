@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { withCallerStatement, type AppEnv } from '../../http/context.js';
 import { jsonWithETag } from '../../http/etag.js';
 import { defineRoute } from '../../http/route.js';
 import { TtlCache } from '../../http/ttl-cache.js';
@@ -71,15 +71,15 @@ export function registerMasterDataRoutes(app: OpenAPIHono<AppEnv>, cacheSeconds:
   const cache = new TtlCache<unknown>(cacheSeconds * 1000);
   app.openapi(getCodes, async (c) => {
     const { category } = c.req.valid('query');
-    const body = await cache.get(`codes:${category ?? ''}`, async () => ({ codes: await withCallerDb(c, (db) => listCodes(db, category)) }));
+    const body = await cache.get(`codes:${category ?? ''}`, async () => ({ codes: await withCallerStatement(c, (db) => listCodes(db, category)) }));
     return jsonWithETag(c, body, MASTER_DATA_CACHE);
   });
   app.openapi(getSubscriptionPlans, async (c) => {
-    const body = await cache.get('plans', async () => ({ subscription_plans: await withCallerDb(c, (db) => listSubscriptionPlans(db)) }));
+    const body = await cache.get('plans', async () => ({ subscription_plans: await withCallerStatement(c, (db) => listSubscriptionPlans(db)) }));
     return jsonWithETag(c, body, MASTER_DATA_CACHE);
   });
   app.openapi(getTags, async (c) => {
-    const body = await cache.get('tags', async () => ({ tags: await withCallerDb(c, (db) => listTags(db)) }));
+    const body = await cache.get('tags', async () => ({ tags: await withCallerStatement(c, (db) => listTags(db)) }));
     return jsonWithETag(c, body, MASTER_DATA_CACHE);
   });
 }

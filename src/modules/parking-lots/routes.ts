@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { withCallerDb, type AppContext, type AppEnv } from '../../http/context.js';
+import { withCallerDb, withCallerStatement, type AppContext, type AppEnv } from '../../http/context.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import {
@@ -146,13 +146,8 @@ export function registerParkingLotRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   // Before /{id}: "nearby" is a path of its own, not a lot id.
-  //
-  // The one route that does not run in a caller transaction: nearby_parking_lots is security definer
-  // and reads no claims, so the caller's role could not change its answer, and the transaction
-  // around it cost two extra round trips per request (measured: a quarter of the endpoint's
-  // throughput). It is a single read-only statement under the pool's statement timeout.
   app.openapi(nearbyLots, async (c) => {
-    const rows = await lots.nearbyLotsJson(c.get('deps').db, c.req.valid('query'));
+    const rows = await withCallerStatement(c, (db) => lots.nearbyLotsJson(db, c.req.valid('query')));
     return databaseJson(c, `{"parking_lots":${rows}}`);
   });
 
