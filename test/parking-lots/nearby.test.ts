@@ -258,6 +258,9 @@ describe('nearby search', () => {
     expect(await fees()).toEqual([['Twin A', 100], ['Twin B', 500]]);
     await h.db.query(`update parking_lots set timezone = 'UTC' where id = $1`, [a]);
     expect(await fees()).toEqual([['Twin A', null], ['Twin B', 500]]);
+    // A rule moved to another lot changes both lots.
+    await h.db.query(`update parking_lot_pricing_rules set parking_lot_id = $1, rule_order = 9 where parking_lot_id = $2 and category = 'cap'`, [a, b]);
+    expect(await fees()).toEqual([['Twin A', null], ['Twin B', 600]]);
   });
 
   it('keeps, with max_price, the lots whose stay is fully priced within it by calc_parking_fee (pricing.md §7)', async () => {
