@@ -124,6 +124,8 @@ describe('embedded data directory lock', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
     fs.writeFileSync(path.join(dir, 'service.lock'), '999999999');
     const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'service.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
+    expect(fs.existsSync(path.join(dir, 'service.lock'))).toBe(false);
   });
 });

@@ -104,6 +104,7 @@ describe('unexpected and infrastructure failures', () => {
       wrapDb: (db: Database): Database => ({
         ...db,
         transaction: () => Promise.reject(new TypeError('secret internal detail at /srv/app.ts:42')),
+        queryOnce: () => Promise.reject(new TypeError('secret internal detail at /srv/app.ts:42')),
       }),
     });
     try {

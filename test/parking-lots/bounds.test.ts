@@ -245,6 +245,10 @@ describe('section 8 bounds at their edges', () => {
     const refused = await h.request('/v1/admin/parking-lots', { token: admin.token, body: b.invalid });
     expect(refused.status, `${b.bound}: first invalid value`).toBe(422);
     expect(refused.body.error).toMatchObject({ code: 'validation_error', param: b.param });
+    // param is the top-level part; the issue's path names the field itself.
+    const field = b.bound.split(/ (?:max|min|greater than) /)[0]!.split(' ').pop()!;
+    const paths = (refused.body.error.issues as { path: (string | number)[] }[]).map((issue) => issue.path);
+    expect(paths.some((p) => p.includes(field)), `${b.bound}: issues ${JSON.stringify(paths)} do not name ${field}`).toBe(true);
 
     const err = await databaseError(b.db);
     if ('constraint' in b.db) {

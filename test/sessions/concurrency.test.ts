@@ -153,10 +153,12 @@ describe('racing calls in one API process', () => {
     });
     const sessionId = started.body.session.id;
     await backdate(h.db, sessionId, 600);
-    const { results } = await gate.race(RACERS, () =>
+    const { results, allArrived } = await gate.race(RACERS, () =>
       h.request(`/v1/parking-sessions/${sessionId}/finalize`, { token: user.token, body: { client_request_id: randomUUID() } }),
     );
+    expect(allArrived).toBe(onServer);
     expect(statuses(results)).toEqual({ 200: 1, 409: RACERS - 1 });
+    for (const r of results.filter((r) => r.status === 409)) expect(r.body.error.code).toBe('conflict');
     expect(await sessionEndRows(h.db, sessionId)).toBe(1);
   });
 
@@ -168,10 +170,12 @@ describe('racing calls in one API process', () => {
     });
     const sessionId = started.body.session.id;
     await backdate(h.db, sessionId, 60);
-    const { results } = await gate.race(2, (i) =>
+    const { results, allArrived } = await gate.race(2, (i) =>
       h.request(`/v1/parking-sessions/${sessionId}/${i ? 'cancel' : 'finalize'}`, { token: user.token, body: { client_request_id: randomUUID() } }),
     );
+    expect(allArrived).toBe(onServer);
     expect(statuses(results)).toEqual({ 200: 1, 409: 1 });
+    expect(results.find((r) => r.status === 409)!.body.error.code).toBe('conflict');
     const { rows } = await h.db.query<{ status: string }>('select status from public.parking_sessions where id = $1', [sessionId]);
     expect(rows[0]!.status).toBe(results[0]!.status === 200 ? 'ended' : 'cancelled');
   });
