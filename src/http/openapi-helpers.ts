@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
 
 /** `{ description, content: { 'application/json': { schema } } }`, the shape every JSON response and body takes. */
@@ -8,3 +9,6 @@ export function jsonContent<T extends ZodType>(schema: T, description: string) {
 export function jsonBody<T extends ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
 }
+
+/** `{id}` in a path: a UUID, 422 with param `id` otherwise. */
+export const IdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { IdParams } from '../../http/openapi-helpers.js';
 import { nextCursorSchema, pageQuery } from '../../http/pagination.js';
 import { permissionKeys } from './permissions.js';
 
 const timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-21T09:00:00.000Z' });
-const uuidParam = (name: string) => z.uuid().openapi({ param: { name, in: 'path' } });
 
 export const AdminSchema = z
   .object({
@@ -42,8 +42,8 @@ export const NotificationPrefsSchema = z
   })
   .openapi('AdminNotificationPrefs');
 
-export const AdminIdParams = z.object({ id: uuidParam('id') });
-export const RoleIdParams = z.object({ id: uuidParam('id') });
+export const AdminIdParams = IdParams;
+export const RoleIdParams = IdParams;
 
 export const AdminListQuery = z.object({
   status: z.enum(['active', 'disabled']).optional().openapi({ param: { name: 'status', in: 'query' } }),

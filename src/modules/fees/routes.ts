@@ -1,8 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerStatement, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { IdParams, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import { CalcFeeBody, FeeResultSchema } from './schemas.js';
 import { calcParkingFee } from './service.js';
@@ -18,7 +17,7 @@ const calcFee = defineRoute({
     'Runs `calc_parking_fee`, the same function that prices nearby search and final receipts. The stay is ' +
     '[entry_at, exit_at); band times and dates are read in the lot’s time zone. The breakdown shows each segment ' +
     'with its rule and units, each cap that reduced a charge, uncovered time and warnings.',
-  request: { params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }), body: jsonBody(CalcFeeBody) },
+  request: { params: IdParams, body: jsonBody(CalcFeeBody) },
   errors: {
     404: '`lot_not_found`: no such lot, or it is not public.',
     422: '`validation_error` (exit_at not after entry_at, a stay over 366 days, an unknown vehicle_type; `param` names it) or `vehicle_not_allowed` (the vehicle is larger than the lot takes).',

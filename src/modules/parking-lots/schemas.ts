@@ -612,7 +612,7 @@ export const NearbyQuery = z.object({
   }),
 });
 
-export const LotIdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
+export { IdParams as LotIdParams } from '../../http/openapi-helpers.js';
 
 export const AdminParkingLotListQuery = z.object({
   status: commaList('status', LotStatus, lotStatuses.length, 'Any of these statuses.'),

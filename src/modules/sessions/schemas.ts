@@ -41,7 +41,7 @@ export const IdempotencyHeaders = z.object({
     }),
 });
 
-export const SessionIdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
+export { IdParams as SessionIdParams } from '../../http/openapi-helpers.js';
 
 export const SessionCreateBody = z
   .strictObject({
