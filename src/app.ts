@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { onError, notFoundHandler } from './http/error-handler.js';
+import { readBody } from './http/body.js';
 import { ApiError } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { validationErrorFrom } from './http/route.js';
@@ -50,14 +50,11 @@ export function createApp(deps: AppDeps): App {
   }
   app.use(
     '*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError('payload_too_large', {
-          message: `The request body exceeds ${deps.config.bodyLimitBytes} bytes.`,
-          param: null,
-        });
-      },
+    readBody(deps.config.bodyLimitBytes, () => {
+      throw new ApiError('payload_too_large', {
+        message: `The request body exceeds ${deps.config.bodyLimitBytes} bytes.`,
+        param: null,
+      });
     }),
   );
 
