@@ -1,4 +1,8 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps, AppEnv } from '../../src/http/context.js';
+import { requestContext } from '../../src/http/request-context.js';
+import { createLogger } from '../../src/logger.js';
 import type { Database } from '../../src/db/types.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
@@ -91,10 +95,35 @@ describe('error envelope', () => {
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('puts X-Request-Id on successful responses too', async () => {
-    const res = await h.request('/v1/tags');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+  it('puts X-Request-Id on every kind of response: JSON, 304, HTML, the explorer, 413', async () => {
+    const codes = await h.request('/v1/codes');
+    expect(codes.status).toBe(200);
+    const responses = [
+      codes,
+      await h.request('/v1/codes', { headers: { 'if-none-match': codes.headers.get('etag')! } }),
+      await h.request('/reference'),
+      await h.request('/docs'),
+      await h.request('/v1/crash-reports', { body: { ...validReport, stack: 'x'.repeat(5000) } }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 304, 200, 200, 413]);
+    for (const [i, res] of responses.entries()) {
+      expect(res.headers.get('x-request-id'), `response ${i}`).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const echoed = await h.request('/docs', { headers: { 'x-request-id': 'client-docs-123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('client-docs-123');
+  });
+
+  it('adds X-Request-Id afterwards to a Response a handler built itself', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { log: createLogger('silent') } as AppDeps);
+      await next();
+    });
+    app.use('*', requestContext());
+    app.get('/raw', () => new Response('raw', { status: 200 }));
+    const raw = await app.request('/raw', { headers: { 'x-request-id': 'client-raw-123' } });
+    expect(raw.headers.get('x-request-id')).toBe('client-raw-123');
+    expect(await raw.text()).toBe('raw');
   });
 });
 
