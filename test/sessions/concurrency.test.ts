@@ -6,7 +6,7 @@ import { openPostgres } from '../../src/db/postgres.js';
 import type { Database, Queryable } from '../../src/db/types.js';
 import { createHarness, TEST_JWT_SECRET, type Harness } from '../support/harness.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { backdate, createLot, newUser, sessionTableCounts, type User } from './fixtures.js';
+import { backdate, createLot, newUser, sessionTableCounts, type User, badgeCodes, expectedFirstBadges } from './fixtures.js';
 
 const RACERS = 20;
 
@@ -142,7 +142,9 @@ describe('racing calls in one API process', () => {
     expect(await sessionEndRows(h.db, sessionId)).toBe(1);
     const { rows } = await h.db.query('select exp, session_count from public.user_exp where user_id = $1', [user.userId]);
     expect(rows).toEqual([{ exp: expect.any(Number), session_count: 1 }]);
-    expect(await sessionTableCounts(h.db, user.userId)).toMatchObject({ parking: 0, activities: 2, requests: 2, badges: 1 });
+    const badges = await expectedFirstBadges(h.db, sessionId);
+    expect(await badgeCodes(h.db, user.userId)).toEqual(badges);
+    expect(await sessionTableCounts(h.db, user.userId)).toMatchObject({ parking: 0, activities: 2, requests: 2, badges: badges.length });
   });
 
   it(`${RACERS} finalizes with different ids: one ends the session, the rest find it ended`, async () => {

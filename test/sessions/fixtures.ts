@@ -98,3 +98,31 @@ export async function sessionTableCounts(db: Queryable, userId: string) {
   );
   return rows[0]!;
 }
+
+/**
+ * The badges a user's first finalize earns at a Tokyo lot, for a stay shorter than a day:
+ * first_session, and night_parking when the stay touched 22:00-05:00 JST. Computed from the stored
+ * times here, so a test asserts the same whatever the hour it runs at.
+ */
+export async function expectedFirstBadges(db: Queryable, sessionId: string): Promise<string[]> {
+  const { rows } = await db.query<{ started_at: string | Date; ended_at: string | Date }>(
+    'select started_at, ended_at from public.parking_sessions where id = $1',
+    [sessionId],
+  );
+  const start = new Date(rows[0]!.started_at).getTime();
+  const end = new Date(rows[0]!.ended_at).getTime();
+  const day = 86_400_000;
+  const tokyoHour = new Date(start + 9 * 3_600_000).getUTCHours();
+  const nightFrom = 13 * 3_600_000; // 22:00 JST is 13:00 UTC
+  const nextNight = Math.ceil((start - nightFrom) / day) * day + nightFrom;
+  const night = tokyoHour >= 22 || tokyoHour < 5 || nextNight < end;
+  return night ? ['first_session', 'night_parking'] : ['first_session'];
+}
+
+export async function badgeCodes(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>(
+    'select b.code from public.user_badges ub join public.badges b on b.id = ub.badge_id where ub.user_id = $1 order by b.sort_order',
+    [userId],
+  );
+  return rows.map((r) => r.code);
+}

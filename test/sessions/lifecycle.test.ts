@@ -10,8 +10,7 @@ import {
   sessionTableCounts,
   setLotStatus,
   startSession,
-  type User,
-} from './fixtures.js';
+  type User, badgeCodes, expectedFirstBadges } from './fixtures.js';
 
 let h: Harness;
 let lotId: string;
@@ -303,7 +302,9 @@ describe('POST /v1/parking-sessions/{id}/finalize', () => {
 
     const retried = await finalizeSession(h, user, id, { client_request_id: clientRequestId });
     expect(retried.status).toBe(200);
-    expect(await sessionTableCounts(h.db, user.userId)).toMatchObject({ parking: 0, activities: 2, requests: 2, badges: 1 });
+    const badges = await expectedFirstBadges(h.db, id);
+    expect(await badgeCodes(h.db, user.userId)).toEqual(badges);
+    expect(await sessionTableCounts(h.db, user.userId)).toMatchObject({ parking: 0, activities: 2, requests: 2, badges: badges.length });
   });
 });
 
