@@ -117,7 +117,7 @@ describe('external identity provider (Supabase admin API)', () => {
 
     // "reset-me@" is a substring of "not-reset-me@": only the exact address is a match.
     const found = await call('/test/identity-users?email=RESET-ME@example.jp');
-    expect(found.body.user).toEqual({ id, email: 'reset-me@example.jp' });
+    expect(found.body.user).toEqual({ id, email: 'reset-me@example.jp', appMetadata: { provider: 'email', providers: ['email'] } });
     expect(fake.seen.at(-1)!.url).toContain('filter=reset-me%40example.jp');
     expect((await call('/test/identity-users?email=nobody@example.jp')).body.user).toBeNull();
 
