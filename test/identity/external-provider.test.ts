@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -10,112 +8,13 @@ import { ApiError } from '../../src/http/errors.js';
 import { createDeps } from '../../src/deps.js';
 import { createExternalIdentityProvider } from '../../src/modules/identity/external-provider.js';
 import { createIdentityProvider } from '../../src/modules/identity/index.js';
+import { FakeSupabaseAdmin } from '../support/fake-supabase-admin.js';
 import { signToken, testConfig } from '../support/harness.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const SERVICE_ROLE_KEY = `sb-service-role-${randomUUID()}-never-leaves-the-backend`;
 
-interface FakeUser {
-  id: string;
-  email: string;
-  password?: string;
-  email_confirmed_at?: string;
-  app_metadata: Record<string, unknown>;
-  user_metadata: Record<string, unknown>;
-}
-
-interface SeenRequest {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: any;
-}
-
-/**
- * A local stand-in for Supabase Auth's admin API: the routes, the key check and the error bodies
- * (legacy shape, as Supabase answers requests without X-Supabase-Api-Version).
- */
-class FakeSupabaseAdmin {
-  users = new Map<string, FakeUser>();
-  seen: SeenRequest[] = [];
-  mode: 'normal' | 'down' | 'hang' = 'normal';
-  private server = http.createServer((req, res) => void this.handle(req, res));
-  url = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private send(res: http.ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  }
-
-  private fail(res: http.ServerResponse, status: number, errorCode: string, msg: string) {
-    this.send(res, status, { code: status, error_code: errorCode, msg });
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    const body = text ? JSON.parse(text) : undefined;
-    this.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-    if (this.mode === 'hang') return;
-    if (this.mode === 'down') return this.fail(res, 503, 'unexpected_failure', 'upstream is down');
-    if (req.headers.apikey !== SERVICE_ROLE_KEY || req.headers.authorization !== `Bearer ${SERVICE_ROLE_KEY}`) {
-      return this.fail(res, 401, 'no_authorization', 'Invalid API key');
-    }
-    const url = new URL(req.url!, 'http://fake');
-    const match = /^\/auth\/v1\/admin\/users(?:\/([^/]+))?$/.exec(url.pathname);
-    if (!match) return this.fail(res, 404, 'not_found', 'no route');
-    const id = match[1];
-    if (!id && req.method === 'POST') {
-      const email = String(body.email).toLowerCase();
-      if ([...this.users.values()].some((u) => u.email === email)) {
-        return this.fail(res, 422, 'email_exists', 'A user with this email address has already been registered');
-      }
-      if (typeof body.password === 'string' && body.password.length < 6) {
-        return this.send(res, 422, { code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
-      }
-      const user: FakeUser = {
-        id: randomUUID(),
-        email,
-        password: body.password,
-        ...(body.email_confirm ? { email_confirmed_at: new Date().toISOString() } : {}),
-        app_metadata: { provider: 'email', providers: ['email'], ...(body.app_metadata ?? {}) },
-        user_metadata: body.user_metadata ?? {},
-      };
-      this.users.set(user.id, user);
-      return this.send(res, 200, { ...user, aud: 'authenticated', role: 'authenticated', password: undefined });
-    }
-    if (!id && req.method === 'GET') {
-      const filter = (url.searchParams.get('filter') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const perPage = Number(url.searchParams.get('per_page') ?? 50);
-      const all = [...this.users.values()].filter((u) => u.email.includes(filter));
-      return this.send(res, 200, { users: all.slice((page - 1) * perPage, page * perPage), aud: 'authenticated' });
-    }
-    const user = id ? this.users.get(id) : undefined;
-    if (!user) return this.fail(res, 404, 'user_not_found', 'User not found');
-    if (req.method === 'PUT') {
-      if (body.password !== undefined) user.password = body.password;
-      return this.send(res, 200, { ...user, password: undefined });
-    }
-    if (req.method === 'DELETE') {
-      this.users.delete(user.id);
-      return this.send(res, 200, {});
-    }
-    return this.fail(res, 405, 'method_not_allowed', 'no');
-  }
-}
-
-const fake = new FakeSupabaseAdmin();
+const fake = new FakeSupabaseAdmin(SERVICE_ROLE_KEY);
 const logLines: string[] = [];
 let database: TestDatabase;
 let deps: AppDeps;
@@ -218,7 +117,7 @@ describe('external identity provider (Supabase admin API)', () => {
 
     // "reset-me@" is a substring of "not-reset-me@": only the exact address is a match.
     const found = await call('/test/identity-users?email=RESET-ME@example.jp');
-    expect(found.body.user).toEqual({ id, email: 'reset-me@example.jp' });
+    expect(found.body.user).toEqual({ id, email: 'reset-me@example.jp', appMetadata: { provider: 'email', providers: ['email'] } });
     expect(fake.seen.at(-1)!.url).toContain('filter=reset-me%40example.jp');
     expect((await call('/test/identity-users?email=nobody@example.jp')).body.user).toBeNull();
 

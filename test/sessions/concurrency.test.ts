@@ -3,66 +3,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/postgres.js';
-import type { Database, Queryable } from '../../src/db/types.js';
+import type { Queryable } from '../../src/db/types.js';
 import { createHarness, TEST_JWT_SECRET, type Harness } from '../support/harness.js';
+import { startingGate } from '../support/starting-gate.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { backdate, createLot, newUser, sessionTableCounts, type User, badgeCodes, expectedFirstBadges } from './fixtures.js';
 
 const RACERS = 20;
-
-/**
- * A database whose transactions, while a race is armed, wait after BEGIN until every racer holds a
- * connection inside its own transaction, and then all go at once. On a server this makes the race
- * real rather than likely; `allArrived` tells that the gate opened because all arrived, not on its
- * time limit. PGlite runs one transaction at a time, so there the gate is never armed.
- */
-function startingGate(db: Database) {
-  let gate: { parties: number; arrived: number; open: () => void; opened: Promise<void>; allArrived: boolean } | undefined;
-  async function passGate(): Promise<void> {
-    const g = gate;
-    if (!g) return;
-    if (++g.arrived === g.parties) {
-      g.allArrived = true;
-      g.open();
-    }
-    await g.opened;
-  }
-  const gated: Database = {
-    kind: db.kind,
-    query: db.query.bind(db),
-    exec: db.exec.bind(db),
-    close: () => db.close(),
-    // One-round-trip statements wait at the gate before they are sent, then all go at once.
-    async queryOnce(setupSql, sql, params) {
-      await passGate();
-      return db.queryOnce(setupSql, sql, params);
-    },
-    transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string) {
-      return db.transaction(async (tx) => {
-        await passGate();
-        return work(tx);
-      }, setupSql);
-    },
-  };
-  return {
-    db: gated,
-    /** Runs n calls at once; on a server they meet at the gate first. */
-    async race<T>(n: number, call: (i: number) => Promise<T>): Promise<{ results: T[]; allArrived: boolean }> {
-      let open!: () => void;
-      const opened = new Promise<void>((resolve) => (open = resolve));
-      const armed = db.kind === 'postgres' ? { parties: n, arrived: 0, open, opened, allArrived: false } : undefined;
-      gate = armed;
-      const limit = setTimeout(open, 5_000);
-      try {
-        const results = await Promise.all(Array.from({ length: n }, (_, i) => call(i)));
-        return { results, allArrived: armed?.allArrived ?? false };
-      } finally {
-        clearTimeout(limit);
-        gate = undefined;
-      }
-    },
-  };
-}
 
 let h: Harness;
 let lotId: string;

@@ -10,7 +10,7 @@ export interface AdminContext {
   email: string;
   role_id: string;
   role_code: string | null;
-  status: 'active' | 'disabled';
+  status: 'active' | 'disabled' | 'pending';
   permission_keys: PermissionKey[];
 }
 
@@ -40,6 +40,13 @@ export async function loadAdmin(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Pr
   });
 }
 
+/** Why an admin row that is not active opens nothing (a pending one has no identity user to sign in with). */
+export function inactiveAdmin(status: AdminContext['status']): ApiError {
+  return status === 'pending'
+    ? new ApiError('forbidden', { message: 'This admin account is not set up yet.', messageKey: 'errors.admin_pending' })
+    : new ApiError('forbidden', { message: 'This admin account is disabled.', messageKey: 'errors.admin_disabled' });
+}
+
 /**
  * The server-side half of RBAC (contract 5.6: the portal's hiding is only a usability guard).
  * Row-level policies check the same keys again in the database.
@@ -48,9 +55,7 @@ export function requireAdmin(permission: PermissionKey | 'any'): MiddlewareHandl
   return async (c, next) => {
     const admin = await loadAdmin(c);
     if (!admin) throw new ApiError('forbidden', { message: 'This requires an admin account.', messageKey: 'errors.not_admin' });
-    if (admin.status !== 'active') {
-      throw new ApiError('forbidden', { message: 'This admin account is disabled.', messageKey: 'errors.admin_disabled' });
-    }
+    if (admin.status !== 'active') throw inactiveAdmin(admin.status);
     if (permission !== 'any' && !admin.permission_keys.includes(permission)) {
       throw new ApiError('forbidden', {
         message: `This requires the permission ${permission}.`,

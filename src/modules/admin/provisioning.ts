@@ -1,11 +1,31 @@
 import { asCaller, serviceCaller } from '../../db/caller.js';
 import type { Database } from '../../db/types.js';
+import { ApiError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
-import type { IdentityProvider } from '../identity/provider.js';
+import type { CreateIdentityUserInput, FoundIdentityUser, IdentityProvider, IdentityUser } from '../identity/provider.js';
 import { generatePassword } from '../identity/passwords.js';
 
 /** Any number shared by processes that may provision at the same moment (several API processes). */
 const PROVISIONING_LOCK_KEY = 7_270_301_002;
+
+export type FoundOrCreated = { created: true; user: IdentityUser } | { created: false; user: FoundIdentityUser };
+
+/**
+ * The provider's user for the address: the one it has, or a new one. A create that loses a race to
+ * another request's create (the provider answers "exists") is answered with the user that won.
+ */
+export async function findOrCreateIdentityUser(db: Database, identity: IdentityProvider, input: CreateIdentityUserInput): Promise<FoundOrCreated> {
+  const existing = await identity.findUserByEmail(db, input.email);
+  if (existing) return { created: false, user: existing };
+  try {
+    return { created: true, user: await identity.createUser(db, input) };
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === 'conflict')) throw err;
+    const winner = await identity.findUserByEmail(db, input.email);
+    if (!winner) throw err;
+    return { created: false, user: winner };
+  }
+}
 
 export interface ProvisionAdminInput {
   email: string;
@@ -24,27 +44,42 @@ export interface ProvisionedAdmin {
 
 /**
  * Makes `email` an active admin with `roleCode`, creating a confirmed identity user if there is none.
- * Used by start-up bootstrap and by `npm run admin:create`; runs as the service role.
+ * Used by start-up bootstrap and by `npm run admin:create`; runs as the service role. The provider
+ * is called before the admin's transaction, not inside it: a failure after the provider made the
+ * user leaves that user, which the next run finds and links (an existing user is always linked
+ * here, as is a pending admin of the address that an API create left unfinished).
  */
 export async function provisionAdmin(db: Database, identity: IdentityProvider, input: ProvisionAdminInput): Promise<ProvisionedAdmin> {
-  return asCaller(db, serviceCaller, async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [PROVISIONING_LOCK_KEY]);
-    const role = await tx.query<{ id: string }>('select id from public.roles where role_code = $1', [input.roleCode]);
-    if (!role.rows[0]) throw new Error(`no role with code ${input.roleCode}`);
-    let password: string | undefined;
-    let user = await identity.findUserByEmail(tx, input.email);
-    if (!user) {
-      password = input.password ?? generatePassword(12);
-      user = await identity.createUser(tx, { email: input.email, password, emailConfirmed: true, appMetadata: { admin: true } });
-    }
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into public.admins (user_id, name, email, role_id) values ($1, $2, $3, $4)
-       on conflict (user_id) do update set role_id = excluded.role_id, status = 'active'
-       returning id`,
-      [user.id, input.name ?? input.email.split('@')[0], input.email, role.rows[0].id],
-    );
-    return { adminId: rows[0]!.id, userId: user.id, password };
+  const role = await asCaller(db, serviceCaller, (tx) => tx.query<{ id: string }>('select id from public.roles where role_code = $1', [input.roleCode]));
+  const roleId = role.rows[0]?.id;
+  if (!roleId) throw new Error(`no role with code ${input.roleCode}`);
+  const password = input.password ?? generatePassword(12);
+  const { user, created } = await findOrCreateIdentityUser(db, identity, {
+    email: input.email,
+    password,
+    emailConfirmed: true,
+    appMetadata: { admin: true },
   });
+  const adminId = await asCaller(db, serviceCaller, async (tx) => {
+    // Two processes provisioning the same person at once: one inserts, the other then updates.
+    await tx.query('select pg_advisory_xact_lock($1)', [PROVISIONING_LOCK_KEY]);
+    const updated = await tx.query<{ id: string }>(
+      `update public.admins set user_id = $1, role_id = $2, status = 'active', provisioning_attempt = null
+        where id = (select id from public.admins
+                     where user_id = $1 or (status = 'pending' and lower(email) = lower($3))
+                     order by user_id is null
+                     limit 1)
+        returning id`,
+      [user.id, roleId, input.email],
+    );
+    if (updated.rows[0]) return updated.rows[0].id;
+    const inserted = await tx.query<{ id: string }>(
+      'insert into public.admins (user_id, name, email, role_id) values ($1, $2, $3, $4) returning id',
+      [user.id, input.name ?? input.email.split('@')[0], input.email, roleId],
+    );
+    return inserted.rows[0]!.id;
+  });
+  return { adminId, userId: user.id, password: created ? password : undefined };
 }
 
 /**

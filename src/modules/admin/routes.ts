@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { withCallerDb, type AppContext, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
-import { loadAdmin } from './guard.js';
+import { inactiveAdmin, loadAdmin } from './guard.js';
 import {
   AdminCreateBody,
   AdminIdParams,
@@ -19,6 +19,12 @@ import {
 import * as admins from './service.js';
 
 const tags = ['Admin: accounts and roles'];
+
+/** For work in several steps (identity-provider calls between them): each step its own transaction. */
+const callerTx =
+  (c: AppContext): admins.CallerTransaction =>
+  (work) =>
+    withCallerDb(c, work);
 
 const getMe = defineRoute({
   access: 'user',
@@ -51,9 +57,14 @@ const createAdmin = defineRoute({
   operationId: 'createAdmin',
   tags,
   summary: 'Create an admin account with a one-time initial password',
-  description: 'Creates a confirmed identity user and an `active` admin; the 12-character password is returned once only.',
+  description:
+    'Creates a confirmed identity user and an `active` admin; the 12-character password is returned once only. An admin may only grant a role whose every key they hold; only a Super Admin grants Super Admin. If the identity provider fails part-way (503), the admin is left `pending`: the same request again finishes it (or, when the address belongs to someone else’s account, answers 409 and removes it).',
   request: { body: jsonBody(AdminCreateBody) },
-  errors: { 409: '`conflict`: an account with this e-mail already exists.' },
+  errors: {
+    403: '`forbidden`: the caller lacks admins.edit; or the role lies above the caller (`message_key` `errors.role_ceiling`, `details.missing_permissions`), or is Super Admin and the caller is not (`errors.super_admin_only`).',
+    409: '`conflict`: an account with this e-mail already exists.',
+    503: '`service_unavailable`: the database or the identity provider is unreachable; retry the same request.',
+  },
   responses: { 201: jsonContent(responses.adminCreated, 'Created') },
 });
 
@@ -76,7 +87,10 @@ const patchAdmin = defineRoute({
   tags,
   summary: 'Change an admin’s name, role or status',
   request: { params: AdminIdParams, body: jsonBody(AdminPatchBody) },
-  errors: { 409: '`conflict`: changing your own role or status, or leaving no active Super Admin.' },
+  errors: {
+    403: '`forbidden`: the caller lacks admins.edit; or the admin’s current or new role lies above the caller (`errors.role_ceiling`), or is Super Admin and the caller is not (`errors.super_admin_only`).',
+    409: '`conflict`: changing your own role or status, leaving no active Super Admin, or a `pending` admin.',
+  },
   responses: { 200: jsonContent(responses.admin, 'The changed admin') },
 });
 
@@ -88,7 +102,10 @@ const disableAdmin = defineRoute({
   tags,
   summary: 'Disable an admin account (kept for the record; can be re-enabled by PATCH)',
   request: { params: AdminIdParams },
-  errors: { 409: '`conflict`: disabling yourself, or the last active Super Admin.' },
+  errors: {
+    403: '`forbidden`: the caller lacks admins.edit; or the admin’s role lies above the caller (`errors.role_ceiling`), or is Super Admin and the caller is not (`errors.super_admin_only`).',
+    409: '`conflict`: disabling yourself, the last active Super Admin, or a `pending` admin.',
+  },
   responses: { 204: { description: 'Disabled' } },
 });
 
@@ -100,7 +117,10 @@ const resetPassword = defineRoute({
   tags,
   summary: 'Generate a new password for an admin, shown once',
   request: { params: AdminIdParams },
-  errors: { 409: '`conflict`: the admin has no identity user.' },
+  errors: {
+    403: '`forbidden`: the caller lacks admins.edit; or the admin’s role lies above the caller (`errors.role_ceiling`), or is Super Admin and the caller is not (`errors.super_admin_only`).',
+    409: '`conflict`: the admin is `pending` (no identity user yet).',
+  },
   responses: { 200: jsonContent(responses.password, 'The new password') },
 });
 
@@ -122,7 +142,10 @@ const createRole = defineRoute({
   tags,
   summary: 'Create a role',
   request: { body: jsonBody(RoleCreateBody) },
-  errors: { 409: '`conflict`: the role_code is taken.' },
+  errors: {
+    403: '`forbidden`: the caller lacks roles.edit, or gives the role keys they do not hold (`errors.role_ceiling`, `details.missing_permissions`).',
+    409: '`conflict`: the role_code is taken.',
+  },
   responses: { 201: jsonContent(responses.role, 'Created') },
 });
 
@@ -169,7 +192,10 @@ const putRolePermissions = defineRoute({
   tags,
   summary: 'Save a role’s permission keys (the Roles screen’s one explicit save)',
   request: { params: RoleIdParams, body: jsonBody(RolePermissionsBody) },
-  errors: { 409: '`conflict`: Super Admin’s keys are fixed (all).' },
+  errors: {
+    403: '`forbidden`: the caller lacks roles.edit, gives keys they do not hold, or the role holds keys they do not hold (`errors.role_ceiling`, `details.missing_permissions`).',
+    409: '`conflict`: Super Admin’s keys are fixed (all), or the role is the caller’s own.',
+  },
   responses: { 200: jsonContent(responses.rolePermissionsOfRole, 'The saved set') },
 });
 
@@ -219,9 +245,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
     const auth = c.get('auth')!;
     const admin = await loadAdmin(c);
     if (!admin) throw new ApiError('not_found', { message: 'The caller is not an admin.', messageKey: 'errors.not_admin' });
-    if (admin.status !== 'active') {
-      throw new ApiError('forbidden', { message: 'This admin account is disabled.', messageKey: 'errors.admin_disabled' });
-    }
+    if (admin.status !== 'active') throw inactiveAdmin(admin.status);
     const me = await withCallerDb(c, (db) => admins.confirmAdminLogin(db, auth.userId, auth.claims.iat));
     return c.json({ admin: me! }, 200);
   });
@@ -232,8 +256,8 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(createAdmin, async (c) => {
-    const { identity } = c.get('deps');
-    const { admin, initialPassword } = await withCallerDb(c, (db) => admins.createAdmin(db, identity, c.req.valid('json')));
+    const { db, identity } = c.get('deps');
+    const { admin, initialPassword } = await admins.createAdmin(callerTx(c), db, identity, c.get('admin')!, c.req.valid('json'));
     return c.json({ admin, initial_password: initialPassword }, 201);
   });
 
@@ -248,20 +272,20 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(disableAdmin, async (c) => {
-    await withCallerDb(c, (db) => admins.updateAdmin(db, c.get('admin')!, c.req.valid('param').id, { status: 'disabled' }));
+    await withCallerDb(c, (db) => admins.updateAdmin(db, c.get('admin')!, c.req.valid('param').id, { status: 'disabled' }, 'disable'));
     return c.body(null, 204);
   });
 
   app.openapi(resetPassword, async (c) => {
-    const { identity } = c.get('deps');
-    const password = await withCallerDb(c, (db) => admins.resetAdminPassword(db, identity, c.req.valid('param').id));
+    const { db, identity } = c.get('deps');
+    const password = await admins.resetAdminPassword(callerTx(c), db, identity, c.get('admin')!, c.req.valid('param').id);
     return c.json({ password }, 200);
   });
 
   app.openapi(listRoles, async (c) => c.json({ roles: await withCallerDb(c, (db) => admins.listRoles(db)) }, 200));
 
   app.openapi(createRole, async (c) => {
-    const role = await withCallerDb(c, (db) => admins.createRole(db, c.req.valid('json')));
+    const role = await withCallerDb(c, (db) => admins.createRole(db, c.get('admin')!, c.req.valid('json')));
     return c.json({ role }, 201);
   });
 
@@ -279,7 +303,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(putRolePermissions, async (c) => {
     const { id } = c.req.valid('param');
-    const keys = await withCallerDb(c, (db) => admins.setRolePermissions(db, id, c.req.valid('json').permission_keys));
+    const keys = await withCallerDb(c, (db) => admins.setRolePermissions(db, c.get('admin')!, id, c.req.valid('json').permission_keys));
     return c.json({ role_id: id, permission_keys: keys }, 200);
   });
 

@@ -12,7 +12,10 @@ export const AdminSchema = z
     name: z.string(),
     email: z.string(),
     role_id: z.uuid(),
-    status: z.enum(['active', 'disabled']).openapi({ description: '`active` allows portal login.' }),
+    status: z.enum(['active', 'disabled', 'pending']).openapi({
+      description:
+        '`active` allows portal login. `pending`: a create that failed part-way (the identity provider was unreachable); repeating the create with the same e-mail finishes it.',
+    }),
     last_login_at: timestamp.nullable(),
     created_at: timestamp,
   })
@@ -46,7 +49,7 @@ export const AdminIdParams = IdParams;
 export const RoleIdParams = IdParams;
 
 export const AdminListQuery = z.object({
-  status: z.enum(['active', 'disabled']).optional().openapi({ param: { name: 'status', in: 'query' } }),
+  status: z.enum(['active', 'disabled', 'pending']).optional().openapi({ param: { name: 'status', in: 'query' } }),
   ...pageQuery,
 });
 

@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { asServiceRole } from '../../db/elevate.js';
-import type { Queryable } from '../../db/types.js';
+import type { Database, Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
 import { decodeCursor, page } from '../../http/pagination.js';
 import type { IdentityProvider } from '../identity/provider.js';
 import { generatePassword } from '../identity/passwords.js';
+import { assertMayGiveKeys, assertMayGrantRole, assertMayManage, SUPER_ADMIN, type AdminAction } from './ceiling.js';
 import type { AdminContext } from './guard.js';
 import type { PermissionKey } from './permissions.js';
+import { findOrCreateIdentityUser } from './provisioning.js';
 import type { Admin, Role } from './schemas.js';
 
 const ADMIN_COLUMNS = 'a.id, a.user_id, a.name, a.email, a.role_id, a.status, a.last_login_at, a.created_at';
 const ROLE_COLUMNS = 'id, role_code, name, description, color, is_system, created_at';
-const SUPER_ADMIN = 'super_admin';
+
+/** Runs work in one transaction as the requesting admin, under their row-level policies. */
+export type CallerTransaction = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
 
 function notFound(what: string): ApiError {
   return new ApiError('not_found', { message: `No such ${what}.`, param: null });
@@ -32,7 +36,7 @@ export async function confirmAdminLogin(db: Queryable, userId: string, issuedAt:
 
 export async function listAdmins(
   db: Queryable,
-  query: { status?: 'active' | 'disabled' | undefined; limit: number; cursor?: string | undefined },
+  query: { status?: Admin['status'] | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Admin[]; nextCursor: string | null }> {
   const after = decodeCursor(query.cursor, z.tuple([z.string(), z.uuid()]));
   const { rows } = await db.query<Admin>(
@@ -52,81 +56,127 @@ export async function getAdmin(db: Queryable, id: string): Promise<Admin> {
   return rows[0];
 }
 
-async function assertRoleExists(db: Queryable, roleId: string): Promise<void> {
-  const { rows } = await db.query('select 1 from public.roles where id = $1', [roleId]);
-  if (!rows[0]) throw new ApiError('validation_error', { message: 'No role has this id.', param: 'role_id' });
+function accountExists(): ApiError {
+  return new ApiError('conflict', { message: 'An account with this e-mail address already exists.', param: 'email' });
+}
+
+function stillPending(): ApiError {
+  return new ApiError('conflict', {
+    message: 'This admin is still being created: repeat the create (POST /v1/admin/admins with the same e-mail) to finish it.',
+  });
 }
 
 /**
- * A new admin with a confirmed identity user and a generated password, shown once. The admin row is
- * written first and linked last, so that with an external provider (which cannot join this
- * transaction) a failure there leaves no admin row behind.
+ * A new admin with a confirmed identity user and a generated password, shown once. The identity
+ * provider cannot join a transaction (an external one is another service), so this runs in steps,
+ * none holding a transaction across a provider call:
+ *
+ * 1. the admin is committed as `pending`, naming this request as its provisioning attempt;
+ * 2. the provider's user is created, marked in app_metadata with the admin's id;
+ * 3. the two are linked and the admin becomes `active`, if this request is still the attempt.
+ *
+ * A failure after step 1 leaves the pending admin; the same create again resumes it. If the provider
+ * already has a user for the address, one marked with this admin's id is adopted (made by an
+ * earlier attempt whose answer was lost) and given a new password after the link; anyone else's
+ * means 409 and the pending admin is removed. A newer attempt takes over from an older one still
+ * running, which then gets 409 at the link and sets no password: the password shown is the one the
+ * account has.
  */
 export async function createAdmin(
-  db: Queryable,
+  inCallerTx: CallerTransaction,
+  db: Database,
   identity: IdentityProvider,
+  actor: AdminContext,
   input: { email: string; name: string; role_id: string },
 ): Promise<{ admin: Admin; initialPassword: string }> {
-  await assertRoleExists(db, input.role_id);
-  const { rows } = await db.query<{ id: string }>(
-    'insert into public.admins (name, email, role_id) values ($1, $2, $3) returning id',
-    [input.name, input.email, input.role_id],
-  );
-  const adminId = rows[0]!.id;
-  const initialPassword = generatePassword(12);
-  const user = await asServiceRole(db, async (tx) => {
-    if (await identity.findUserByEmail(tx, input.email)) {
-      throw new ApiError('conflict', { message: 'An account with this e-mail already exists.', param: 'email' });
+  const attempt = randomUUID();
+  const adminId = await inCallerTx(async (tx) => {
+    await assertMayGrantRole(tx, actor, input.role_id);
+    const { rows } = await tx.query<{ id: string; status: Admin['status']; role_id: string }>(
+      'select id, status, role_id from public.admins where lower(email) = lower($1)',
+      [input.email],
+    );
+    const existing = rows[0];
+    if (existing && existing.status !== 'pending') throw accountExists();
+    if (existing) {
+      await assertMayManage(tx, actor, existing.role_id, 'change');
+      await tx.query('update public.admins set name = $2, role_id = $3, provisioning_attempt = $4 where id = $1', [
+        existing.id,
+        input.name,
+        input.role_id,
+        attempt,
+      ]);
+      return existing.id;
     }
-    return identity.createUser(tx, {
+    const inserted = await tx.query<{ id: string }>(
+      `insert into public.admins (name, email, role_id, status, provisioning_attempt) values ($1, $2, $3, 'pending', $4) returning id`,
+      [input.name, input.email, input.role_id, attempt],
+    );
+    return inserted.rows[0]!.id;
+  });
+
+  const discard = () =>
+    inCallerTx((tx) => tx.query(`delete from public.admins where id = $1 and status = 'pending' and provisioning_attempt = $2`, [adminId, attempt]));
+
+  const initialPassword = generatePassword(12);
+  let found: Awaited<ReturnType<typeof findOrCreateIdentityUser>>;
+  try {
+    found = await findOrCreateIdentityUser(db, identity, {
       email: input.email,
       password: initialPassword,
       emailConfirmed: true,
-      appMetadata: { admin: true },
+      appMetadata: { admin: true, admin_id: adminId },
     });
-  });
-  await db.query('update public.admins set user_id = $2 where id = $1', [adminId, user.id]);
-  return { admin: await getAdmin(db, adminId), initialPassword };
-}
+  } catch (err) {
+    // A refusal of the request itself will be refused again: nothing to resume. Anything else (the
+    // provider unreachable, in trouble) may have happened after the user was made: keep it pending.
+    if (err instanceof ApiError && err.code === 'validation_error') await discard();
+    throw err;
+  }
+  if (!found.created && found.user.appMetadata.admin_id !== adminId) {
+    await discard();
+    throw accountExists();
+  }
 
-async function activeSuperAdminsBesides(db: Queryable, adminId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from public.admins a join public.roles r on r.id = a.role_id
-      where r.role_code = $1 and a.status = 'active' and a.id <> $2`,
-    [SUPER_ADMIN, adminId],
-  );
-  return rows[0]!.n;
+  const admin = await inCallerTx(async (tx) => {
+    const linked = await tx.query(
+      `update public.admins set user_id = $2, status = 'active', provisioning_attempt = null
+        where id = $1 and status = 'pending' and provisioning_attempt = $3`,
+      [adminId, found.user.id, attempt],
+    );
+    if (linked.rowCount === 0) {
+      throw new ApiError('conflict', { message: 'Another request finished or took over the creation of this admin.', param: 'email' });
+    }
+    return getAdmin(tx, adminId);
+  });
+  if (!found.created) await identity.setPassword(db, found.user.id, initialPassword);
+  return { admin, initialPassword };
 }
 
 /**
- * Name, role and status changes. Two lock-outs are refused: an admin changing their own role or
- * status, and leaving no active Super Admin.
+ * Name, role and status changes, within the role ceiling. An admin cannot change their own role or
+ * status; losing the last active Super Admin is refused by the database (a trigger that serialises
+ * such writes, so two Super Admins disabling each other at once cannot both pass).
  */
 export async function updateAdmin(
   db: Queryable,
   actor: AdminContext,
   id: string,
   patch: { name?: string | undefined; role_id?: string | undefined; status?: 'active' | 'disabled' | undefined },
+  action: Extract<AdminAction, 'change' | 'disable'> = 'change',
 ): Promise<Admin> {
   const current = await getAdmin(db, id);
-  const changesAccess = (patch.role_id && patch.role_id !== current.role_id) || (patch.status && patch.status !== current.status);
+  await assertMayManage(db, actor, current.role_id, action);
+  if (current.status === 'pending') throw stillPending();
+  const changesRole = patch.role_id !== undefined && patch.role_id !== current.role_id;
+  const changesAccess = changesRole || (patch.status && patch.status !== current.status);
   if (changesAccess && current.id === actor.id) {
     throw new ApiError('conflict', {
       message: 'You cannot change the role or status of your own account.',
       param: patch.status ? 'status' : 'role_id',
     });
   }
-  if (patch.role_id) await assertRoleExists(db, patch.role_id);
-  if (changesAccess) {
-    const { rows } = await db.query<{ role_code: string }>('select role_code from public.roles where id = $1', [current.role_id]);
-    const losesSuper =
-      rows[0]?.role_code === SUPER_ADMIN &&
-      current.status === 'active' &&
-      (patch.status === 'disabled' || (patch.role_id !== undefined && patch.role_id !== current.role_id));
-    if (losesSuper && (await activeSuperAdminsBesides(db, id)) === 0) {
-      throw new ApiError('conflict', { message: 'At least one active Super Admin must remain.', param: patch.status ? 'status' : 'role_id' });
-    }
-  }
+  if (changesRole) await assertMayGrantRole(db, actor, patch.role_id!);
   await db.query(
     `update public.admins
         set name = coalesce($2, name), role_id = coalesce($3, role_id), status = coalesce($4, status)
@@ -136,11 +186,22 @@ export async function updateAdmin(
   return getAdmin(db, id);
 }
 
-export async function resetAdminPassword(db: Queryable, identity: IdentityProvider, id: string): Promise<string> {
-  const admin = await getAdmin(db, id);
-  if (!admin.user_id) throw new ApiError('conflict', { message: 'This admin has no identity user to reset.' });
+/** A new password, shown once; the check runs as the caller, the provider's write after it. */
+export async function resetAdminPassword(
+  inCallerTx: CallerTransaction,
+  db: Database,
+  identity: IdentityProvider,
+  actor: AdminContext,
+  id: string,
+): Promise<string> {
+  const userId = await inCallerTx(async (tx) => {
+    const admin = await getAdmin(tx, id);
+    await assertMayManage(tx, actor, admin.role_id, 'reset');
+    if (!admin.user_id) throw stillPending();
+    return admin.user_id;
+  });
   const password = generatePassword(12);
-  await asServiceRole(db, (tx) => identity.setPassword(tx, admin.user_id!, password));
+  await identity.setPassword(db, userId, password);
   return password;
 }
 
@@ -168,8 +229,10 @@ async function writePermissions(db: Queryable, roleId: string, keys: readonly Pe
 
 export async function createRole(
   db: Queryable,
+  actor: AdminContext,
   input: { role_code: string; name: string; description: string; color: string; permission_keys: PermissionKey[] },
 ): Promise<Role> {
+  await assertMayGiveKeys(db, actor, input.permission_keys);
   const { rows } = await db.query<{ id: string }>(
     'insert into public.roles (role_code, name, description, color) values ($1, $2, $3, $4) returning id',
     [input.role_code, input.name, input.description, input.color],
@@ -206,11 +269,19 @@ export async function deleteRole(db: Queryable, id: string): Promise<void> {
   await db.query('delete from public.roles where id = $1', [id]);
 }
 
-/** The Roles screen's explicit save: the role's whole key set, replaced at once. */
-export async function setRolePermissions(db: Queryable, id: string, keys: PermissionKey[]): Promise<PermissionKey[]> {
+/**
+ * The Roles screen's explicit save: the role's whole key set, replaced at once, within the role
+ * ceiling. An admin does not change the set of the role they hold themselves (as they do not change
+ * their own role): it would change their own access, and that of everyone sharing the role.
+ */
+export async function setRolePermissions(db: Queryable, actor: AdminContext, id: string, keys: PermissionKey[]): Promise<PermissionKey[]> {
   const role = await getRole(db, id);
   if (role.role_code === SUPER_ADMIN) {
     throw new ApiError('conflict', { message: 'Super Admin always holds every permission.', param: 'permission_keys' });
+  }
+  await assertMayGiveKeys(db, actor, keys, id);
+  if (actor.role_id === id) {
+    throw new ApiError('conflict', { message: 'You cannot change the permissions of your own role.', param: 'permission_keys' });
   }
   return writePermissions(db, id, keys);
 }

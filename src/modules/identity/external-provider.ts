@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/errors.js';
-import type { CreateIdentityUserInput, IdentityProvider, IdentityUser } from './provider.js';
+import type { CreateIdentityUserInput, FoundIdentityUser, IdentityProvider, IdentityUser } from './provider.js';
 
 export interface ExternalProviderOptions {
   /** The provider's base URL; its admin API is under /auth/v1/admin. */
@@ -51,8 +51,8 @@ function providerFailure(action: string, answer: ProviderAnswer): Error {
  * contract's external mode). The key is sent in the `apikey` and `Authorization` headers and goes
  * nowhere else: not into errors, their causes or the log.
  *
- * The provider cannot join the caller's transaction, so `tx` is unused; callers create the
- * external user last (see IdentityProvider).
+ * The database handle each call receives is unused: nothing here touches the database, and no
+ * transaction is held while the provider answers (see IdentityProvider).
  */
 export function createExternalIdentityProvider(options: ExternalProviderOptions): IdentityProvider {
   const base = `${options.url.replace(/\/+$/, '')}/auth/v1/admin/users`;
@@ -123,9 +123,14 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
     return { id: user.id, email: user.email };
   }
 
+  function foundUser(match: { id: string; email: string; app_metadata?: unknown }): FoundIdentityUser {
+    const appMetadata = match.app_metadata && typeof match.app_metadata === 'object' ? (match.app_metadata as Record<string, unknown>) : {};
+    return { id: match.id, email: match.email, appMetadata };
+  }
+
   return {
     kind: 'external',
-    async createUser(_tx, input: CreateIdentityUserInput) {
+    async createUser(_db, input: CreateIdentityUserInput) {
       const answer = await call('create a user', 'POST', base, {
         email: input.email,
         password: input.password,
@@ -144,7 +149,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
       }
       throw failure('create a user', answer);
     },
-    async setPassword(_tx, userId, password) {
+    async setPassword(_db, userId, password) {
       const answer = await call('set a password', 'PUT', `${base}/${encodeURIComponent(userId)}`, { password });
       if (answer.status >= 200 && answer.status < 300) return;
       if (answer.status === 404) {
@@ -152,13 +157,13 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
       }
       throw failure('set a password', answer);
     },
-    async deleteUser(_tx, userId) {
+    async deleteUser(_db, userId) {
       const answer = await call('delete a user', 'DELETE', `${base}/${encodeURIComponent(userId)}`);
       // Already gone is what was asked for.
       if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return;
       throw failure('delete a user', answer);
     },
-    async findUserByEmail(_tx, email) {
+    async findUserByEmail(_db, email) {
       const wanted = email.trim().toLowerCase();
       // Supabase's admin API has no exact lookup by address: `filter` is a substring search, so the
       // pages are scanned for the exact (case-insensitive) match.
@@ -169,9 +174,9 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
         const users = (answer.body as { users?: unknown } | undefined)?.users;
         if (!Array.isArray(users)) throw new ApiError('server_error', { cause: new Error('identity provider answered a user list without users') });
         const match = users.find((u: { email?: unknown }) => typeof u.email === 'string' && u.email.toLowerCase() === wanted) as
-          | { id: string; email: string }
+          | { id: string; email: string; app_metadata?: unknown }
           | undefined;
-        if (match) return { id: match.id, email: match.email };
+        if (match) return foundUser(match);
         if (users.length < PAGE_SIZE) return undefined;
       }
       return undefined;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 
 /**
  * What the rest of the service needs from the identity provider, whichever it is: the built-in one
@@ -8,6 +8,14 @@ import type { Queryable } from '../../db/types.js';
 export interface IdentityUser {
   id: string;
   email: string;
+}
+
+export interface FoundIdentityUser extends IdentityUser {
+  /**
+   * The user's app_metadata, which only the service role writes (users cannot): it can tell who
+   * created the user, e.g. `admin_id` for the admin account a create request made it for.
+   */
+  appMetadata: Record<string, unknown>;
 }
 
 export interface CreateIdentityUserInput {
@@ -22,12 +30,12 @@ export interface CreateIdentityUserInput {
 export interface IdentityProvider {
   readonly kind: 'builtin' | 'external';
   /**
-   * Creates the user. `tx` is the caller's transaction: the built-in provider writes in it, so an
-   * admin row and its identity user commit or roll back together. An external provider cannot
-   * join it; callers create the external user last.
+   * Each call is a step of its own: the built-in provider writes auth.users in a short service-role
+   * transaction, an external one calls its admin API. Neither can join a caller's transaction, so
+   * callers hold none open across these calls and write their own rows before or after them.
    */
-  createUser(tx: Queryable, input: CreateIdentityUserInput): Promise<IdentityUser>;
-  setPassword(tx: Queryable, userId: string, password: string): Promise<void>;
-  deleteUser(tx: Queryable, userId: string): Promise<void>;
-  findUserByEmail(tx: Queryable, email: string): Promise<IdentityUser | undefined>;
+  createUser(db: Database, input: CreateIdentityUserInput): Promise<IdentityUser>;
+  setPassword(db: Database, userId: string, password: string): Promise<void>;
+  deleteUser(db: Database, userId: string): Promise<void>;
+  findUserByEmail(db: Database, email: string): Promise<FoundIdentityUser | undefined>;
 }
