@@ -74,96 +74,45 @@ begin
 end
 $$;
 
-create or replace function public.calc_fee_for_rules(
-  p_rules jsonb,
-  p_entry_at timestamptz,
-  p_exit_at timestamptz,
-  p_timezone text default 'Asia/Tokyo',
-  p_hours jsonb default '[]',
-  p_max_parking_duration_min integer default null
-) returns jsonb
-language plpgsql stable parallel safe
+-- A pricing signature's rules, compiled: checked and parsed once when the rules are written, into the
+-- arrays the engine walks (times of day and lengths in microseconds). Search, estimates and
+-- finalize then skip parsing and checking the rules on every call.
+create type public.pricing_program as (
+  -- unit rules in input order: rule_order, day code (0 all, 1 weekday, 2 saturday, 3 sunday,
+  -- 4 holiday, 5 holiday_eve), specificity (1 holiday/holiday_eve, 2 day of week, 3 all), day type
+  -- name, band kind (0 whole day, 1 [s, e), 2 overnight), band start and end, unit length, minutes
+  -- and price
+  u_ord int[], u_dt int[], u_spec int[], u_dtname text[], u_kind int[], u_s bigint[], u_e bigint[],
+  u_len bigint[], u_min int[], u_p bigint[],
+  -- distinct band edges of the unit rules strictly inside the day, ascending
+  edges bigint[],
+  -- cap rules in input order: rule_order, cap_type, class (1 daily, 2 hour window, 3 duration), day
+  -- code, specificity, band kind, band start and end, duration, price, repeat, scope
+  c_ord int[], c_type text[], c_class int[], c_dt int[], c_spec int[], c_kind int[], c_s bigint[], c_e bigint[],
+  c_h bigint[], c_price bigint[], c_repeat boolean[], c_scope text[]
+);
+alter table public.pricing_signatures add column program public.pricing_program;
+
+-- pricing.md §6: every rule complete for its category, or the rules are refused naming the first bad
+-- one (bundles answer 422 with param pricing_rules). Bands become microseconds of the local day.
+create or replace function public.compile_pricing_rules(p_rules jsonb) returns public.pricing_program
+language plpgsql immutable parallel safe
 as $fn$
-#variable_conflict use_column
 declare
-  tz text := coalesce(nullif(p_timezone, ''), 'Asia/Tokyo');
-  -- Instants and durations are whole microseconds (PostgreSQL's precision), so nothing is rounded
-  -- before pricing (pricing.md §1). Band edges, dates and zone offsets fall on whole seconds.
   sec constant bigint := 1000000;
   day_us constant bigint := 86400000000;
-  s0 bigint;            -- entry, epoch microseconds
-  s1 bigint;            -- exit
-  o0 bigint;            -- UTC offset at entry, microseconds
-
-  -- the rules, parsed, in input order; day codes: 0 all, 1 weekday, 2 saturday, 3 sunday, 4 holiday,
-  -- 5 holiday_eve; specificity (position in a date's chain): 1 holiday/holiday_eve, 2 day of week, 3 all
   rule jsonb; idx int; jv jsonb; problem text; ord int; category text; cap_type text; day_code int;
   band_s bigint; band_e bigint; band_kind int; all_ords int[] := '{}';
   nu int := 0; u_ord int[] := '{}'; u_dt int[] := '{}'; u_spec int[] := '{}'; u_dtname text[] := '{}'; u_kind int[] := '{}';
   u_s bigint[] := '{}'; u_e bigint[] := '{}'; u_len bigint[] := '{}'; u_min int[] := '{}'; u_p bigint[] := '{}';
-  edges bigint[] := '{}';  -- distinct band edges of the unit rules, strictly inside the day, ascending
+  edges bigint[] := '{}';
   nedges int;
   nc int := 0; c_ord int[] := '{}'; c_type text[] := '{}'; c_class int[] := '{}'; c_dt int[] := '{}'; c_spec int[] := '{}';
   c_kind int[] := '{}'; c_s bigint[] := '{}'; c_e bigint[] := '{}'; c_h bigint[] := '{}'; c_price bigint[] := '{}';
   c_repeat boolean[] := '{}'; c_scope text[] := '{}';
-
-  -- UTC offset pieces of the stay: pc_o[i] holds from pc_s[i] to the next piece (or the exit)
-  pc_s bigint[]; pc_o bigint[]; npc int;
-  zone_fixed boolean;   -- one offset over every date the calculation looks at
-
-  -- local dates (epoch day numbers) dmin..dmax; day_mask[i] for dmin + i - 1 has bit k set when
-  -- day type code k is in the date's chain (0 all, 1 weekday, 2 saturday, 3 sunday, 4 holiday, 5 holiday_eve)
-  dmin int; dmax int; nd int; day_mask int[]; hol int[];
-
-  -- segments: maximal runs of one governing unit rule (sg_g = 0: uncovered)
-  nseg int := 0; sg_s bigint[] := '{}'; sg_e bigint[] := '{}'; sg_g int[] := '{}'; sg_n bigint[] := '{}'; sg_amt bigint[] := '{}';
-
-  -- cap periods: per rule a contiguous run first..last, ascending in time
-  np int := 0; pr_r int[] := '{}'; pr_d int[] := '{}'; pr_s bigint[] := '{}'; pr_e bigint[] := '{}';
-  pr_live boolean[] := '{}'; pr_aside boolean[] := '{}';
-  r_first int[]; r_last int[];
-  -- applying periods, compacted, with their budgets as they are spent
-  na int := 0; ap_r int[] := '{}'; ap_s bigint[] := '{}'; ap_e bigint[] := '{}'; ap_used bigint[] := '{}'; ap_saved bigint[] := '{}';
-  a_first int[]; a_last int[]; ptr int[];
-
-  total bigint := 0; before_caps bigint := 0;
-  warnings text[] := '{}';
-  hours_ok boolean;
-
-  -- scratch
-  i int; j int; k int; r int; r2 int; q int; x int; y int; ev bigint; g int; cur_g int; best int; m int;
-  c bigint; nxt bigint; pe bigint; ps bigint; lo bigint; hi bigint; mid bigint; t bigint; t_prev bigint;
-  o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; l bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
-  a bigint; b bigint; n bigint; cnt bigint; gross bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
-  ls bigint; le bigint; found_one boolean;
-  result_segments jsonb; result_uncovered jsonb; result_caps jsonb;
-  out_segments jsonb[] := '{}'; out_uncovered jsonb[] := '{}'; out_caps jsonb[] := '{}';
-  n_out int := 0; n_unc int := 0; n_out_caps int := 0;
+  i int; j int; ev bigint;
 begin
-  -- §1: the stay
-  if p_entry_at is null then
-    raise exception 'entry_at is required' using errcode = 'PK400', detail = '{"param":"entry_at"}';
-  end if;
-  if p_exit_at is null then
-    raise exception 'exit_at is required' using errcode = 'PK400', detail = '{"param":"exit_at"}';
-  end if;
-  if p_exit_at <= p_entry_at then
-    raise exception 'exit_at must be later than entry_at' using errcode = 'PK400', detail = '{"param":"exit_at"}';
-  end if;
-  if p_exit_at - p_entry_at > interval '366 days' then
-    raise exception 'a stay longer than 366 days cannot be priced' using errcode = 'PK400', detail = '{"param":"exit_at"}';
-  end if;
-  s0 := (extract(epoch from p_entry_at) * sec)::bigint;
-  s1 := (extract(epoch from p_exit_at) * sec)::bigint;
-  begin
-    o0 := (extract(epoch from (p_entry_at at time zone tz)) - extract(epoch from p_entry_at))::bigint * sec;
-  exception when invalid_parameter_value then
-    raise exception 'unknown time zone: %', tz using errcode = 'PK400', detail = '{"param":"timezone"}';
-  end;
-
-  -- §6: the rules, each complete for its category, or the bundle is refused naming the rule. Bands
-  -- become seconds of the local day: kind 0 the whole day (an occurrence starts at s), 1 [s, e),
-  -- 2 overnight [s, 24:00) + [00:00, e).
+  -- Band kinds: 0 the whole day (an occurrence starts at s), 1 [s, e), 2 overnight [s, 24:00) + [00:00, e).
   if p_rules is not null and jsonb_typeof(p_rules) <> 'array' then
     raise exception 'pricing_rules must be an array' using errcode = 'PK400', detail = '{"param":"pricing_rules"}';
   end if;
@@ -273,6 +222,107 @@ begin
     edges[j + 1] := ev;
   end loop;
 
+  return row(u_ord, u_dt, u_spec, u_dtname, u_kind, u_s, u_e, u_len, u_min, u_p, edges, c_ord, c_type, c_class, c_dt, c_spec, c_kind, c_s, c_e, c_h, c_price, c_repeat, c_scope)::public.pricing_program;
+end
+$fn$;
+
+-- The engine (pricing.md §1-§7) over compiled rules. p_breakdown false answers only
+-- {total_amount, complete}, skipping the breakdown and the business-hours warnings: what a search
+-- that ranks by price needs, at a fraction of the cost.
+create or replace function public.calc_fee_program(
+  p_program public.pricing_program,
+  p_entry_at timestamptz,
+  p_exit_at timestamptz,
+  p_timezone text default 'Asia/Tokyo',
+  p_hours jsonb default '[]',
+  p_max_parking_duration_min integer default null,
+  p_breakdown boolean default true
+) returns jsonb
+language plpgsql stable parallel safe
+as $fn$
+#variable_conflict use_column
+declare
+  tz text := coalesce(nullif(p_timezone, ''), 'Asia/Tokyo');
+  -- Instants and durations are whole microseconds (PostgreSQL's precision), so nothing is rounded
+  -- before pricing (pricing.md §1). Band edges, dates and zone offsets fall on whole seconds.
+  sec constant bigint := 1000000;
+  day_us constant bigint := 86400000000;
+  s0 bigint;            -- entry, epoch microseconds
+  s1 bigint;            -- exit
+  o0 bigint;            -- UTC offset at entry, microseconds
+
+  -- the compiled rules (pricing_program), copied into local arrays once
+  nu int; u_ord int[] := p_program.u_ord; u_dt int[] := p_program.u_dt; u_spec int[] := p_program.u_spec;
+  u_dtname text[] := p_program.u_dtname; u_kind int[] := p_program.u_kind; u_s bigint[] := p_program.u_s;
+  u_e bigint[] := p_program.u_e; u_len bigint[] := p_program.u_len; u_min int[] := p_program.u_min; u_p bigint[] := p_program.u_p;
+  edges bigint[] := p_program.edges; nedges int;
+  nc int; c_ord int[] := p_program.c_ord; c_type text[] := p_program.c_type; c_class int[] := p_program.c_class;
+  c_dt int[] := p_program.c_dt; c_spec int[] := p_program.c_spec; c_kind int[] := p_program.c_kind;
+  c_s bigint[] := p_program.c_s; c_e bigint[] := p_program.c_e; c_h bigint[] := p_program.c_h;
+  c_price bigint[] := p_program.c_price; c_repeat boolean[] := p_program.c_repeat; c_scope text[] := p_program.c_scope;
+  any_uncovered boolean := false;
+
+  -- UTC offset pieces of the stay: pc_o[i] holds from pc_s[i] to the next piece (or the exit)
+  pc_s bigint[]; pc_o bigint[]; npc int;
+  zone_fixed boolean;   -- one offset over every date the calculation looks at
+
+  -- local dates (epoch day numbers) dmin..dmax; day_mask[i] for dmin + i - 1 has bit k set when
+  -- day type code k is in the date's chain (0 all, 1 weekday, 2 saturday, 3 sunday, 4 holiday, 5 holiday_eve)
+  dmin int; dmax int; nd int; day_mask int[]; hol int[];
+
+  -- segments: maximal runs of one governing unit rule (sg_g = 0: uncovered)
+  nseg int := 0; sg_s bigint[] := '{}'; sg_e bigint[] := '{}'; sg_g int[] := '{}'; sg_n bigint[] := '{}'; sg_amt bigint[] := '{}';
+
+  -- cap periods: per rule a contiguous run first..last, ascending in time
+  np int := 0; pr_r int[] := '{}'; pr_d int[] := '{}'; pr_s bigint[] := '{}'; pr_e bigint[] := '{}';
+  pr_live boolean[] := '{}'; pr_aside boolean[] := '{}';
+  r_first int[]; r_last int[];
+  -- applying periods, compacted, with their budgets as they are spent
+  na int := 0; ap_r int[] := '{}'; ap_s bigint[] := '{}'; ap_e bigint[] := '{}'; ap_used bigint[] := '{}'; ap_saved bigint[] := '{}';
+  a_first int[]; a_last int[]; ptr int[];
+
+  total bigint := 0; before_caps bigint := 0;
+  warnings text[] := '{}';
+  hours_ok boolean;
+
+  -- scratch
+  i int; j int; k int; r int; r2 int; q int; x int; y int; g int; cur_g int; best int; m int;
+  c bigint; nxt bigint; pe bigint; ps bigint; lo bigint; hi bigint; mid bigint; t bigint; t_prev bigint;
+  o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; l bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
+  a bigint; b bigint; n bigint; cnt bigint; gross bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
+  ls bigint; le bigint; found_one boolean;
+  result_segments jsonb; result_uncovered jsonb; result_caps jsonb;
+  out_segments jsonb[] := '{}'; out_uncovered jsonb[] := '{}'; out_caps jsonb[] := '{}';
+  n_out int := 0; n_unc int := 0; n_out_caps int := 0;
+begin
+  -- §1: the stay
+  if p_entry_at is null then
+    raise exception 'entry_at is required' using errcode = 'PK400', detail = '{"param":"entry_at"}';
+  end if;
+  if p_exit_at is null then
+    raise exception 'exit_at is required' using errcode = 'PK400', detail = '{"param":"exit_at"}';
+  end if;
+  if p_exit_at <= p_entry_at then
+    raise exception 'exit_at must be later than entry_at' using errcode = 'PK400', detail = '{"param":"exit_at"}';
+  end if;
+  if p_exit_at - p_entry_at > interval '366 days' then
+    raise exception 'a stay longer than 366 days cannot be priced' using errcode = 'PK400', detail = '{"param":"exit_at"}';
+  end if;
+  s0 := (extract(epoch from p_entry_at) * sec)::bigint;
+  s1 := (extract(epoch from p_exit_at) * sec)::bigint;
+  begin
+    o0 := (extract(epoch from (p_entry_at at time zone tz)) - extract(epoch from p_entry_at))::bigint * sec;
+  exception when invalid_parameter_value then
+    raise exception 'unknown time zone: %', tz using errcode = 'PK400', detail = '{"param":"timezone"}';
+  end;
+
+  if p_program is null then
+    raise exception 'no compiled pricing rules' using errcode = 'PK400', detail = '{"param":"pricing_rules"}';
+  end if;
+  nu := coalesce(array_length(u_ord, 1), 0);
+  nc := coalesce(array_length(c_ord, 1), 0);
+  nedges := coalesce(array_length(edges, 1), 0);
+
   -- §1: local time. The stay is cut where the zone's UTC offset changes (daylight saving elsewhere
   -- than Tokyo); inside a piece local time is instant + offset. Offsets change on whole seconds: they
   -- are sampled daily over the seconds of the stay and a change is located to the second by bisection.
@@ -362,6 +412,7 @@ begin
       before_caps := before_caps + sg_n[i] * u_p[g];
     else
       sg_n[i] := 0;
+      any_uncovered := true;
     end if;
     sg_amt[i] := 0;
   end loop;
@@ -504,6 +555,10 @@ begin
     end loop;
   end loop;
 
+  if not p_breakdown then
+    return jsonb_build_object('total_amount', total, 'complete', nu > 0 and not any_uncovered);
+  end if;
+
   -- §7: warnings
   if p_max_parking_duration_min is not null and (s1 - s0) > p_max_parking_duration_min::bigint * 60 * sec then
     warnings := warnings || 'exceeds_max_parking_duration'::text;
@@ -616,3 +671,264 @@ begin
       'warnings', to_jsonb(warnings)));
 end
 $fn$;
+
+-- The engine over rules as written (a lot's rules, or a bundle's before it is stored).
+create or replace function public.calc_fee_for_rules(
+  p_rules jsonb,
+  p_entry_at timestamptz,
+  p_exit_at timestamptz,
+  p_timezone text default 'Asia/Tokyo',
+  p_hours jsonb default '[]',
+  p_max_parking_duration_min integer default null
+) returns jsonb
+language sql stable parallel safe
+as $$
+  select public.calc_fee_program(public.compile_pricing_rules(p_rules), p_entry_at, p_exit_at, p_timezone, p_hours, p_max_parking_duration_min)
+$$;
+
+-- Signatures store their compiled rules beside the documents they were compiled from.
+create or replace function public.refresh_pricing_signatures(p_lot_ids uuid[]) returns void
+language sql volatile security definer
+set search_path = public
+as $$
+  with documents as (
+    select l.id, l.timezone, l.max_parking_duration_min as max_min,
+           coalesce((select jsonb_agg(to_jsonb(r) - 'id' - 'parking_lot_id' order by r.rule_order)
+                       from public.parking_lot_pricing_rules r where r.parking_lot_id = l.id), '[]'::jsonb) as rules,
+           coalesce((select jsonb_agg(to_jsonb(h) - 'id' - 'parking_lot_id' order by h.id)
+                       from public.parking_lot_hours h where h.parking_lot_id = l.id), '[]'::jsonb) as hours
+      from public.parking_lots l
+     where l.id = any (p_lot_ids)
+  ), signed as (
+    select d.*, md5(jsonb_build_array(d.rules, d.hours, d.timezone, d.max_min)::text) as signature from documents d
+  ), stored as (
+    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min, program)
+    select distinct on (signature) signature, rules, hours, timezone, max_min, public.compile_pricing_rules(rules) from signed
+    on conflict (signature) do nothing
+  )
+  update public.parking_lots l set pricing_signature = s.signature
+    from signed s
+   where l.id = s.id and l.pricing_signature is distinct from s.signature
+$$;
+
+update public.pricing_signatures set program = public.compile_pricing_rules(rules);
+alter table public.pricing_signatures alter column program set not null;
+
+create or replace function public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamptz, p_exit_at timestamptz, p_vehicle_type text default null)
+returns jsonb
+language plpgsql stable
+set search_path = public
+as $$
+declare
+  v_lot record;
+begin
+  select l.vehicle_type_max, l.pricing_signature, s.program, s.hours, s.timezone, s.max_parking_duration_min
+    into v_lot
+    from public.parking_lots l
+    left join public.pricing_signatures s on s.signature = l.pricing_signature
+   where l.id = p_lot_id;
+  if not found then
+    raise exception 'parking lot % does not exist', p_lot_id using errcode = 'PK001';
+  end if;
+  if v_lot.program is null then
+    -- Triggers keep every lot signed; a lot without one is a bug, not a lot without rules.
+    raise exception 'parking lot % has no pricing signature', p_lot_id;
+  end if;
+  perform public.check_vehicle_allowed(v_lot.vehicle_type_max, p_vehicle_type);
+  return public.calc_fee_program(v_lot.program, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours, v_lot.max_parking_duration_min);
+end
+$$;
+
+-- Search prices each signature for its total only (no breakdown, no warnings).
+create or replace function public.nearby_parking_lots_ranked(
+  p_lat numeric,
+  p_lng numeric,
+  p_radius_m integer default 500,
+  p_filters jsonb default '{}',
+  p_limit integer default 50
+) returns table (
+  id uuid,
+  name text,
+  address text,
+  lat double precision,
+  lng double precision,
+  distance_m double precision,
+  avg_rating numeric,
+  review_count integer,
+  main_image text,
+  tags text[],
+  estimated_fee integer,
+  fee_complete boolean,
+  rank integer
+)
+language plpgsql stable security definer set search_path = public set enable_bitmapscan = off
+as $$
+#variable_conflict use_column
+declare
+  v_lat double precision := p_lat;
+  v_lng double precision := p_lng;
+  v_filters jsonb := coalesce(p_filters, '{}');
+  v_key text;
+  v_value jsonb;
+  v_max_height numeric;
+  v_tags text[];
+  v_unknown text;
+  v_open_now boolean := false;
+  v_max_price bigint;
+  v_entry timestamptz;
+  v_exit timestamptz;
+  v_sort text := 'distance';
+begin
+  if p_lat is null or p_lat not between -90 and 90 then
+    raise exception 'lat must be between -90 and 90.' using errcode = 'PK400', detail = '{"param": "lat"}';
+  end if;
+  if p_lng is null or p_lng not between -180 and 180 then
+    raise exception 'lng must be between -180 and 180.' using errcode = 'PK400', detail = '{"param": "lng"}';
+  end if;
+  if p_radius_m is null or p_radius_m not between 1 and 10000 then
+    raise exception 'radius_m must be between 1 and 10000.' using errcode = 'PK400', detail = '{"param": "radius_m"}';
+  end if;
+  if p_limit is null or p_limit not between 1 and 100 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PK400', detail = '{"param": "limit"}';
+  end if;
+  if jsonb_typeof(v_filters) <> 'object' then
+    raise exception 'p_filters must be an object.' using errcode = 'PK400', detail = '{"param": "p_filters"}';
+  end if;
+
+  -- Every filter is applied or refused: none is silently ignored.
+  if v_filters <> '{}' then
+    for v_key, v_value in select key, value from jsonb_each(v_filters) loop
+      if v_key = 'max_height_m' then
+        if jsonb_typeof(v_value) <> 'number' then
+          raise exception 'max_height_m must be a number.' using errcode = 'PK400', detail = '{"param": "max_height_m"}';
+        end if;
+        v_max_height := v_value::text::numeric;
+      elsif v_key = 'tags' then
+        if jsonb_typeof(v_value) <> 'array' or exists (select 1 from jsonb_array_elements(v_value) e where jsonb_typeof(e) <> 'string') then
+          raise exception 'tags must be an array of tag codes.' using errcode = 'PK400', detail = '{"param": "tags"}';
+        end if;
+        select array_agg(distinct e) into v_tags from jsonb_array_elements_text(v_value) e;
+        select c into v_unknown from unnest(v_tags) c
+         where not exists (select 1 from public.tags t where t.tag_code = c and t.is_active) order by c limit 1;
+        if found then
+          raise exception 'Unknown tag_code: %', v_unknown
+            using errcode = 'PK005', detail = jsonb_build_object('param', 'tags', 'tag_code', v_unknown)::text;
+        end if;
+      elsif v_key = 'open_now' then
+        if jsonb_typeof(v_value) <> 'boolean' then
+          raise exception 'open_now must be a boolean.' using errcode = 'PK400', detail = '{"param": "open_now"}';
+        end if;
+        v_open_now := v_value::text::boolean;
+      elsif v_key = 'max_price' then
+        if jsonb_typeof(v_value) <> 'number' or v_value::text !~ '^\d{1,12}$' then
+          raise exception 'max_price must be an integer of 0 or more.' using errcode = 'PK400', detail = '{"param": "max_price"}';
+        end if;
+        v_max_price := v_value::text::bigint;
+      elsif v_key in ('entry_at', 'exit_at') then
+        if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' !~ '(Z|z|[+-]\d\d(:?\d\d)?)$' then
+          raise exception '% must be a timestamp with an offset.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
+        end if;
+        begin
+          if v_key = 'entry_at' then v_entry := (v_value #>> '{}')::timestamptz; else v_exit := (v_value #>> '{}')::timestamptz; end if;
+        exception when datetime_field_overflow or invalid_datetime_format then
+          raise exception '% must be a timestamp with an offset.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
+        end;
+      elsif v_key = 'sort' then
+        if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' not in ('distance', 'price') then
+          raise exception 'sort must be distance or price.' using errcode = 'PK400', detail = '{"param": "sort"}';
+        end if;
+        v_sort := v_value #>> '{}';
+      else
+        raise exception 'Unknown filter %.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
+      end if;
+    end loop;
+  end if;
+
+  -- A stay is priced whenever it is given; max_price and sort=price need one.
+  if v_entry is null and (v_exit is not null or v_max_price is not null or v_sort = 'price') then
+    raise exception 'entry_at and exit_at give the stay to price.' using errcode = 'PK400', detail = '{"param": "entry_at"}';
+  end if;
+  if v_entry is not null then
+    if v_exit is null then
+      raise exception 'entry_at and exit_at give the stay to price.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
+    end if;
+    if v_exit <= v_entry then
+      raise exception 'exit_at must be later than entry_at.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
+    end if;
+    if not exists (select 1 from pg_proc where proname = 'calc_parking_fee' and pronamespace = 'public'::regnamespace) then
+      raise exception 'Fee estimates are not installed: max_price, entry_at and exit_at are not available.'
+        using errcode = 'PK400', detail = jsonb_build_object('param', case when v_max_price is null then 'entry_at' else 'max_price' end)::text;
+    end if;
+  end if;
+  if v_open_now then
+    if not exists (select 1 from pg_proc where proname = 'lot_hours_open' and pronamespace = 'public'::regnamespace) then
+      raise exception 'open_now is not available: the business-hours calendar is not installed.'
+        using errcode = 'PK400', detail = '{"param": "open_now"}';
+    end if;
+  end if;
+
+  -- Nearest first, straight from the index: the ordered scan reads only as many lots as the limit
+  -- needs (about 50 rather than every lot in the box; the planner would pick a bitmap scan and a sort
+  -- for small radii, hence enable_bitmapscan off on this function). The final order adds the id for
+  -- lots at the same distance. Each lot's stay is priced once (the lateral), for the row and for
+  -- max_price alike.
+  if v_entry is null then
+    return query
+    select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
+           round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
+           null::integer, null::boolean, (row_number() over (order by n.d, n.id))::integer
+      from (
+        select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
+               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+          from public.parking_lots l
+         where l.status = 'active'
+           and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+           and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+           and (v_tags is null or l.tag_codes @> v_tags)
+           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+         order by public.lot_location_order(l.location, v_lat, v_lng)
+         limit p_limit
+      ) n
+     order by n.d, n.id;
+  else
+    -- With a stay, every candidate in the radius is priced (max_price and sort=price need all of
+    -- them), but each distinct pricing signature (0020) only once: lots with the same sign share it.
+    return query
+    with candidates as (
+      select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
+             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, l.pricing_signature
+        from public.parking_lots l
+       where l.status = 'active'
+         and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+         and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+         and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+         and (v_tags is null or l.tag_codes @> v_tags)
+         and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+    ), fees as materialized (
+      select s.signature,
+             public.calc_fee_program(s.program, v_entry, v_exit, s.timezone, s.hours, s.max_parking_duration_min, false) as fee
+        from public.pricing_signatures s
+       where s.signature in (select c.pricing_signature from candidates c)
+    ), priced as (
+      select c.*, (f.fee->>'total_amount')::integer as fee_total,
+             coalesce((f.fee->>'complete')::boolean, false) as fee_complete
+        from candidates c
+        left join fees f on f.signature = c.pricing_signature
+    ), ranked as (
+      select p.*, row_number() over (
+               order by case when v_sort = 'price' then not p.fee_complete end,
+                        case when v_sort = 'price' then p.fee_total end,
+                        p.d, p.id) as position
+        from priced p
+       where v_max_price is null or (p.fee_complete and p.fee_total <= v_max_price)
+    )
+    select r.id, r.name, r.address, r.rep_lat, r.rep_lng, round(r.d::numeric, 1)::double precision,
+           round(r.rating_sum::numeric / nullif(r.review_count, 0), 2), r.review_count, r.main_image_url, r.tag_codes,
+           case when r.fee_complete then r.fee_total end, r.fee_complete, r.position::integer
+      from ranked r
+     where r.position <= p_limit
+     order by r.position;
+  end if;
+end
+$$;

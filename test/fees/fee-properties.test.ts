@@ -92,6 +92,23 @@ describe('fee engine properties', () => {
     );
   });
 
+  // Search prices with the totals-only answer of the same engine over the same compiled rules: it
+  // must be the full answer's total and completeness, never a price of its own.
+  it('answers search the total and completeness of the full breakdown', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const { rows } = await t.db.query<{ full: { total_amount: number; breakdown: { complete: boolean } }; totals: unknown }>(
+          `select public.calc_fee_for_rules($1::jsonb, $2, $3) as full,
+                  public.calc_fee_program(public.compile_pricing_rules($1::jsonb), $2, $3, 'Asia/Tokyo', '[]', null, false) as totals`,
+          [JSON.stringify(rules), s.entry, s.exit],
+        );
+        const { full, totals } = rows[0]!;
+        expect(totals).toEqual({ total_amount: full.total_amount, complete: full.breakdown.complete });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   // §5.4: a unit charge p becomes min(p, remaining budgets), never more than p.
   it('never charges more than the uncapped sum of the units', async () => {
     await fc.assert(
