@@ -187,6 +187,11 @@ export async function benchNearby(serverUrl: string): Promise<void> {
     if (http && bare) {
       console.log(`${label}: endpoint / bare function throughput = ${((http.requestsPerSecond as number) / (bare.requestsPerSecond as number)).toFixed(2)}`);
     }
+    // Issue 18's target: pricing the stay costs at most half the plain search's throughput.
+    const priced = rows.find((r) => r.database === label && String(r.measured).includes('max_price'));
+    if (http && priced) {
+      console.log(`${label}: priced nearby (3-hour stay) / plain nearby throughput = ${((priced.requestsPerSecond as number) / (http.requestsPerSecond as number)).toFixed(2)}`);
+    }
   }
 }
 

@@ -118,9 +118,37 @@ export const feeCases: FeeCase[] = [
     rules: [unit(30, 200)], entry: '2026-11-24 10:00:00', exit: '2026-11-24 10:30:01', total: 400, durationMin: 31,
   },
   {
-    clause: '§1', name: 'instants are cut to whole seconds',
+    clause: '§1', name: 'instants keep their precision: 29 min 59.5 s is one unit',
     rules: [unit(30, 200)], entry: '2026-11-24 10:00:00.900', exit: '2026-11-24 10:30:00.400', total: 200,
-    entryAt: jstZ('2026-11-24 10:00'), exitAt: jstZ('2026-11-24 10:30'), durationMin: 30,
+    entryAt: '2026-11-24T01:00:00.9Z', exitAt: '2026-11-24T01:30:00.4Z', durationMin: 30,
+  },
+  {
+    clause: '§1', name: 'instants keep their precision: 30 min and 1 ms is two units',
+    rules: [unit(30, 200)], entry: '2026-11-24 10:00:00.400', exit: '2026-11-24 10:30:00.401', total: 400, durationMin: 31,
+    segments: [{ start: '2026-11-24T01:00:00.4Z', end: '2026-11-24T01:30:00.401Z', units: 2 }],
+  },
+  {
+    clause: '§1', name: 'a stay inside one wall-clock second pays its first unit',
+    rules: [unit(30, 200)], entry: '2026-11-24 10:00:00.100', exit: '2026-11-24 10:00:00.900', total: 200, durationMin: 1,
+  },
+  {
+    clause: '§1', name: 'a stay of one microsecond pays its first unit',
+    rules: [unit(30, 200)], entry: '2026-11-24T01:00:00.123456Z', exit: '2026-11-24T01:00:00.123457Z', total: 200,
+    entryAt: '2026-11-24T01:00:00.123456Z', exitAt: '2026-11-24T01:00:00.123457Z', durationMin: 1,
+  },
+  {
+    clause: '§1 §4', name: 'a fraction of a second over a band edge starts a unit under the next rule',
+    rules: lotA, entry: '2026-11-24 19:50', exit: '2026-11-24 20:00:00.001', total: 300,
+    segments: [
+      seg('2026-11-24 19:50', '2026-11-24 20:00', { rule_order: 0, units: 1 }),
+      { start: '2026-11-24T11:00:00Z', end: '2026-11-24T11:00:00.001Z', rule_order: 1, units: 1 },
+    ],
+  },
+  {
+    clause: '§1 §5', name: 'a duration cap period starts at the exact entry instant',
+    rules: [unit(60, 300), cap('duration', 1500, { cap_duration_hours: 24, cap_repeat: false })],
+    entry: '2026-11-24 09:00:00.250', exit: '2026-11-25 11:00:00.250', total: 2100,
+    caps: [{ period_start: '2026-11-24T00:00:00.25Z', period_end: '2026-11-25T00:00:00.25Z', charged: 1500 }],
   },
   {
     clause: '§1', name: 'the offset the instants are written with does not matter',

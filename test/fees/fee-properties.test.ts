@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { referenceFee } from './reference-model.js';
+import { epochMicros, iso, referenceFee } from './reference-model.js';
 import { calcFee, type PricingRule } from './support.js';
 
 // Random lots and stays, in Japan time. Band edges sit on the half hour (the reference model reads
-// the governing rule minute by minute); stays start at any second, around Labour Thanksgiving Day,
-// the New Year holidays and the 2028 leap day, and last up to three days. The run counts keep the
+// the governing rule minute by minute); stays start at any microsecond, often off the second
+// (pricing.md §1: instants keep their precision), around Labour Thanksgiving Day, the New Year
+// holidays and the 2028 leap day, and last from a microsecond up to three days. The run counts keep the
 // file to seconds on PGlite; FEE_PROPERTY_RUNS raises the first property's for a deeper search.
 
 const dayType = fc.constantFrom(null, 'all', 'weekday', 'saturday', 'sunday', 'holiday', 'holiday_eve') as fc.Arbitrary<PricingRule['day_type']>;
@@ -46,18 +47,26 @@ const lot: fc.Arbitrary<PricingRule[]> = fc
       .map(([perm, explicit]) => (explicit ? rules.map((r, i) => ({ ...r, rule_order: perm[i]! * 10 })) : rules));
   });
 
-const bases = [Date.parse('2026-11-19T00:00:00+09:00'), Date.parse('2026-12-27T00:00:00+09:00'), Date.parse('2028-02-25T00:00:00+09:00')];
-const stay = fc
-  .tuple(
-    fc.constantFrom(...bases),
-    fc.integer({ min: 0, max: 7 * 86_400 - 1 }),
-    fc.oneof(fc.integer({ min: 1, max: 4 * 3600 }), fc.integer({ min: 1, max: 3 * 86_400 })),
-  )
-  .map(([base, offset, seconds]) => ({
-    entry: new Date(base + offset * 1000).toISOString(),
-    exit: new Date(base + (offset + seconds) * 1000).toISOString(),
-    seconds,
-  }));
+const SECOND = 1_000_000;
+const bases = ['2026-11-19T00:00:00+09:00', '2026-12-27T00:00:00+09:00', '2028-02-25T00:00:00+09:00'].map(epochMicros);
+/** A fraction of a second in microseconds: none as often as some, since signs and clocks favour whole seconds. */
+const fraction = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: SECOND - 1 }));
+/** A positive length in microseconds: under a second, up to four hours, or up to three days. */
+const length = fc.oneof(
+  fc.integer({ min: 1, max: SECOND - 1 }),
+  fc.tuple(fc.integer({ min: 0, max: 4 * 3600 }), fraction).map(([s, f]) => s * SECOND + f).filter((us) => us > 0),
+  fc.tuple(fc.integer({ min: 0, max: 3 * 86_400 }), fraction).map(([s, f]) => s * SECOND + f).filter((us) => us > 0),
+);
+const stayOf = (lengths: fc.Arbitrary<number>) =>
+  fc
+    .tuple(fc.constantFrom(...bases), fc.integer({ min: 0, max: 7 * 86_400 - 1 }), fraction, lengths)
+    .map(([base, offset, entryFraction, us]) => {
+      const entry = base + offset * SECOND + entryFraction;
+      return { entry: iso(entry), exit: iso(entry + us) };
+    });
+const stay = stayOf(length);
+/** Stays of 3 hours to 3 days, long enough that most lots with a cap reach it. */
+const longStay = stayOf(fc.tuple(fc.integer({ min: 3 * 3600, max: 3 * 86_400 }), fraction).map(([s, f]) => s * SECOND + f));
 
 describe('fee engine properties', () => {
   let t: TestDatabase;
@@ -83,6 +92,23 @@ describe('fee engine properties', () => {
     );
   });
 
+  // Search prices with the totals-only answer of the same engine over the same compiled rules: it
+  // must be the full answer's total and completeness, never a price of its own.
+  it('answers search the total and completeness of the full breakdown', async () => {
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const { rows } = await t.db.query<{ full: { total_amount: number; breakdown: { complete: boolean } }; totals: unknown }>(
+          `select public.calc_fee_for_rules($1::jsonb, $2, $3) as full,
+                  public.calc_fee_program(public.compile_pricing_rules($1::jsonb), $2, $3, 'Asia/Tokyo', '[]', null, false) as totals`,
+          [JSON.stringify(rules), s.entry, s.exit],
+        );
+        const { full, totals } = rows[0]!;
+        expect(totals).toEqual({ total_amount: full.total_amount, complete: full.breakdown.complete });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   // §5.4: a unit charge p becomes min(p, remaining budgets), never more than p.
   it('never charges more than the uncapped sum of the units', async () => {
     await fc.assert(
@@ -101,8 +127,8 @@ describe('fee engine properties', () => {
   // period overlapping the stay does not change when the stay grows at its end).
   it('never decreases when the exit moves later', async () => {
     await fc.assert(
-      fc.asyncProperty(lot, stay, fc.integer({ min: 1, max: 36 * 3600 }), async (rules, s, more) => {
-        const later = new Date(Date.parse(s.exit) + more * 1000).toISOString();
+      fc.asyncProperty(lot, stay, length, async (rules, s, more) => {
+        const later = iso(epochMicros(s.exit) + more);
         const a = await calcFee(t.db, rules, s.entry, s.exit);
         const b = await calcFee(t.db, rules, s.entry, later);
         expect(b.total_amount).toBeGreaterThanOrEqual(a.total_amount);
@@ -119,7 +145,7 @@ describe('fee engine properties', () => {
     // (or an engine) that never reaches a cap fails here instead of passing by having nothing to check.
     let bound = 0;
     await fc.assert(
-      fc.asyncProperty(lot, stay, async (rules, s) => {
+      fc.asyncProperty(lot, longStay, async (rules, s) => {
         const fee = await calcFee(t.db, rules, s.entry, s.exit);
         const model = referenceFee(rules, s.entry, s.exit);
         // Where the model's caps took something off, the engine lists capped periods saving the same.
@@ -155,7 +181,7 @@ describe('fee engine properties', () => {
   });
 
   // §3 and §4: a rule for every day and the whole day governs the entire stay as one segment (it
-  // crosses midnights), so the stay is ceil(S / 60m) units of p, S in whole seconds (§1).
+  // crosses midnights), so the stay is ceil(S / 60m) units of p, S to the microsecond (§1).
   it('prices a lot with one all-day unit rule and no caps at ceil(minutes / per_minutes) * price', async () => {
     const wholeDay = fc.constantFrom<[string | null, string | null]>([null, null], ['00:00', '24:00'], ['08:00', '08:00'], ['24:00', '24:00'], [null, '00:00']);
     await fc.assert(
@@ -165,16 +191,17 @@ describe('fee engine properties', () => {
         fc.integer({ min: 1, max: 1440 }),
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 0, max: 365 * 86_400 }),
-        fc.integer({ min: 1, max: 10 * 86_400 }),
-        async ([time_start, time_end], day_type, per_minutes, price_minor, offset, seconds) => {
-          const entry = Date.parse('2026-01-01T00:00:00+09:00') + offset * 1000;
+        fraction,
+        fc.oneof(length, fc.integer({ min: 1, max: 10 * 86_400 }).map((s) => s * SECOND)),
+        async ([time_start, time_end], day_type, per_minutes, price_minor, offset, entryFraction, us) => {
+          const entry = epochMicros('2026-01-01T00:00:00+09:00') + offset * SECOND + entryFraction;
           const fee = await calcFee(
             t.db,
             [{ day_type, time_start, time_end, per_minutes, price_minor }],
-            new Date(entry).toISOString(),
-            new Date(entry + seconds * 1000).toISOString(),
+            iso(entry),
+            iso(entry + us),
           );
-          expect(fee.total_amount).toBe(Math.ceil(seconds / (per_minutes * 60)) * price_minor);
+          expect(fee.total_amount).toBe(Math.ceil(us / (per_minutes * 60 * SECOND)) * price_minor);
           expect(fee.breakdown.segments).toHaveLength(1);
           expect(fee.breakdown.complete).toBe(true);
         },

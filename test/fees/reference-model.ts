@@ -1,23 +1,26 @@
 // A deliberately naive reading of pricing.md for Japan time (UTC+9 all year), to check the SQL engine
 // against: it finds the governing rule minute by minute, lists every unit charge, and applies the
 // caps to the charges one at a time. The engine instead walks band edges and batches runs of units,
-// so agreement between the two is evidence that the shortcuts change nothing.
+// so agreement between the two is evidence that the shortcuts change nothing. Instants are counted in
+// microseconds, as the engine does (pricing.md §1: nothing is rounded before pricing).
 import holidayJp from '@holiday-jp/holiday_jp';
 import type { FeeCap, FeeSegment, PricingRule } from './support.js';
 
-const JST = 9 * 3600;
-const DAY = 86_400;
+const SECOND = 1_000_000;
+const MINUTE = 60 * SECOND;
+const JST = 9 * 3600 * SECOND;
+const DAY = 86_400 * SECOND;
 const holidayDates = new Set(Object.keys(holidayJp.holidays));
 
 function dateKey(day: number): string {
-  return new Date(day * DAY * 1000).toISOString().slice(0, 10);
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** §2: most specific first. */
 export function dayTypeChain(day: number): string[] {
   const holiday = holidayDates.has(dateKey(day));
   const eve = !holiday && holidayDates.has(dateKey(day + 1));
-  const dow = new Date(day * DAY * 1000).getUTCDay();
+  const dow = new Date(day * 86_400_000).getUTCDay();
   return [
     ...(holiday ? ['holiday'] : []),
     ...(eve ? ['holiday_eve'] : []),
@@ -26,15 +29,15 @@ export function dayTypeChain(day: number): string[] {
   ];
 }
 
-function seconds(time: string): number {
+function timeOfDay(time: string): number {
   const [h, m, s] = time.split(':').map(Number);
-  return h! * 3600 + m! * 60 + (s ?? 0);
+  return (h! * 3600 + m! * 60 + (s ?? 0)) * SECOND;
 }
 
 /** §3: start (24:00 as a start is 00:00) and end of a band, in seconds of the day. */
 function band(rule: PricingRule): { start: number; end: number } {
-  const start = rule.time_start == null ? 0 : seconds(rule.time_start) % DAY;
-  const end = rule.time_end == null ? DAY : seconds(rule.time_end);
+  const start = rule.time_start == null ? 0 : timeOfDay(rule.time_start) % DAY;
+  const end = rule.time_end == null ? DAY : timeOfDay(rule.time_end);
   return { start, end };
 }
 
@@ -45,8 +48,19 @@ function inBand(rule: PricingRule, tau: number): boolean {
   return tau >= start || tau < end;
 }
 
-function iso(t: number): string {
-  return new Date(t * 1000).toISOString().replace('.000Z', 'Z');
+/** Epoch microseconds of an ISO 8601 instant with an offset, fraction of a second included. */
+export function epochMicros(instant: string): number {
+  const m = /^(.*T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?(Z|[+-]\d{2}:\d{2})$/.exec(instant);
+  if (!m) throw new Error(`not an instant: ${instant}`);
+  return Date.parse(`${m[1]}${m[3]}`) * 1000 + Number((m[2] ?? '').padEnd(6, '0'));
+}
+
+/** The engine's form: UTC, a fraction of a second only when there is one. */
+export function iso(t: number): string {
+  const whole = Math.floor(t / SECOND);
+  const fraction = t - whole * SECOND;
+  const text = new Date(whole * 1000).toISOString().replace('.000Z', '');
+  return fraction ? `${text}.${String(fraction).padStart(6, '0').replace(/0+$/, '')}Z` : `${text}Z`;
 }
 
 interface Period {
@@ -68,8 +82,8 @@ export interface ModelResult {
 }
 
 export function referenceFee(rules: PricingRule[], entry: string, exit: string): ModelResult {
-  const s0 = Math.floor(Date.parse(entry) / 1000);
-  const s1 = Math.floor(Date.parse(exit) / 1000);
+  const s0 = epochMicros(entry);
+  const s1 = epochMicros(exit);
   const ordered = rules.map((r, i) => ({ ...r, order: r.rule_order ?? i }));
   const units = ordered.filter((r) => (r.category ?? 'unit') === 'unit');
   const caps = ordered.filter((r) => r.category === 'cap');
@@ -92,7 +106,7 @@ export function referenceFee(rules: PricingRule[], entry: string, exit: string):
   // Band edges fall on whole minutes, so the governing rule is constant within each local minute.
   const runs: { start: number; end: number; rule: (typeof units)[number] | undefined }[] = [];
   for (let t = s0; t < s1; ) {
-    const next = Math.min(s1, (Math.floor((t + JST) / 60) + 1) * 60 - JST);
+    const next = Math.min(s1, (Math.floor((t + JST) / MINUTE) + 1) * MINUTE - JST);
     const rule = governing(t);
     const last = runs[runs.length - 1];
     if (last && last.rule === rule) last.end = next;
@@ -108,7 +122,7 @@ export function referenceFee(rules: PricingRule[], entry: string, exit: string):
       uncovered.push({ start: iso(run.start), end: iso(run.end) });
       continue;
     }
-    const length = run.rule.per_minutes! * 60;
+    const length = run.rule.per_minutes! * MINUTE;
     const n = Math.ceil((run.end - run.start) / length);
     for (let k = 0; k < n; k++) charges.push({ t: run.start + k * length, price: run.rule.price_minor!, segment: segments.length });
     segments.push({
@@ -128,7 +142,7 @@ export function referenceFee(rules: PricingRule[], entry: string, exit: string):
   for (const rule of caps) {
     const mine: Period[] = [];
     if (rule.cap_type === 'duration') {
-      const h = rule.cap_duration_hours! * 3600;
+      const h = rule.cap_duration_hours! * 3600 * SECOND;
       for (let start = s0; start < s1; start += h) {
         mine.push({ rule, date: Math.floor((start + JST) / DAY), start, end: start + h, used: 0, saved: 0 });
       }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../src/db/types.js';
+import { epochMicros, iso } from './reference-model.js';
 
 /** ParkingLotPricingRuleInput (parking-service-api.md §2.9). */
 export interface PricingRule {
@@ -110,9 +111,9 @@ export function jstZ(local: string): string {
   return utcZ(jst(local));
 }
 
-/** Any instant with an offset, in the engine's whole-second UTC form. */
+/** Any instant with an offset, in the engine's UTC form (a fraction of a second only when it has one). */
 export function utcZ(instant: string): string {
-  return new Date(Math.floor(Date.parse(instant) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  return iso(epochMicros(instant));
 }
 
 /** Lot A of pricing.md §8. */

@@ -218,6 +218,31 @@ describe('POST /v1/parking-sessions/{id}/finalize', () => {
     expect(res.body.session.ended_at).toBe(new Date(rows[0]!.exit).toISOString());
   });
 
+  // pricing.md §1: instants keep their precision, so a stay of any positive length pays its first
+  // unit, even one that starts and ends inside the same wall-clock second.
+  it('charges the first unit for a stay inside one wall-clock second, and a started unit for a fraction over', async () => {
+    // Starts placed a tenth of a second into a whole second, so that an engine cutting instants to
+    // whole seconds would see a zero-length stay and a stay of exactly 30 minutes.
+    const stay = async (user: User, length: string) => {
+      const started = await startSession(h, user, lotId);
+      const { rows } = await h.db.query<{ exit: string }>(
+        `update public.parking_sessions
+            set started_at = date_trunc('second', now()) - interval '1 hour' + interval '100 milliseconds'
+          where id = $1
+        returning to_char((started_at + $2::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as exit`,
+        [started.body.session.id, length],
+      );
+      const res = await finalizeSession(h, user, started.body.session.id, { exit_at: rows[0]!.exit });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const quick = await stay(await newUser(h), '1 millisecond');
+    expect(quick.total_amount).toBe(200);
+    expect(quick.breakdown.segments).toHaveLength(1);
+    expect(quick.breakdown.segments[0]).toMatchObject({ units: 1, amount_after_caps: 200 });
+    expect((await stay(await newUser(h), '30 minutes 250 milliseconds')).total_amount).toBe(400);
+  });
+
   it('bounds exit_at: later than the start, at most 2 minutes ahead', async () => {
     const user = await newUser(h);
     const id = await parkedFor(user, 600);
