@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/errors.js';
+import type { Queryable } from '../../db/types.js';
 import type { CreateIdentityUserInput, IdentityProvider, IdentityUser } from './provider.js';
 
 export interface ExternalProviderOptions {
@@ -51,8 +52,10 @@ function providerFailure(action: string, answer: ProviderAnswer): Error {
  * contract's external mode). The key is sent in the `apikey` and `Authorization` headers and goes
  * nowhere else: not into errors, their causes or the log.
  *
- * The provider cannot join the caller's transaction, so `tx` is unused; callers create the
- * external user last (see IdentityProvider).
+ * The provider cannot join the caller's transaction; callers create the external user last (see
+ * IdentityProvider). Every user it hands to the service is mirrored (by id) into auth.users in `tx`,
+ * so that rows referencing the user (an admin account) satisfy the same foreign keys as with the
+ * built-in provider.
  */
 export function createExternalIdentityProvider(options: ExternalProviderOptions): IdentityProvider {
   const base = `${options.url.replace(/\/+$/, '')}/auth/v1/admin/users`;
@@ -123,9 +126,14 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
     return { id: user.id, email: user.email };
   }
 
+  async function mirrored(tx: Queryable, user: IdentityUser): Promise<IdentityUser> {
+    await tx.query('select auth.mirror_external_user($1)', [user.id]);
+    return user;
+  }
+
   return {
     kind: 'external',
-    async createUser(_tx, input: CreateIdentityUserInput) {
+    async createUser(tx, input: CreateIdentityUserInput) {
       const answer = await call('create a user', 'POST', base, {
         email: input.email,
         password: input.password,
@@ -133,7 +141,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
         ...(input.appMetadata ? { app_metadata: input.appMetadata } : {}),
         ...(input.userMetadata ? { user_metadata: input.userMetadata } : {}),
       });
-      if (answer.status >= 200 && answer.status < 300) return userOf(answer.body);
+      if (answer.status >= 200 && answer.status < 300) return mirrored(tx, userOf(answer.body));
       const code = errorCodeOf(answer.body);
       if (answer.status === 409 || code === 'email_exists' || code === 'user_already_exists') {
         throw new ApiError('conflict', {
@@ -158,7 +166,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
       if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return;
       throw failure('delete a user', answer);
     },
-    async findUserByEmail(_tx, email) {
+    async findUserByEmail(tx, email) {
       const wanted = email.trim().toLowerCase();
       // Supabase's admin API has no exact lookup by address: `filter` is a substring search, so the
       // pages are scanned for the exact (case-insensitive) match.
@@ -171,7 +179,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
         const match = users.find((u: { email?: unknown }) => typeof u.email === 'string' && u.email.toLowerCase() === wanted) as
           | { id: string; email: string }
           | undefined;
-        if (match) return { id: match.id, email: match.email };
+        if (match) return mirrored(tx, { id: match.id, email: match.email });
         if (users.length < PAGE_SIZE) return undefined;
       }
       return undefined;

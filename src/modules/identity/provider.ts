@@ -24,7 +24,8 @@ export interface IdentityProvider {
   /**
    * Creates the user. `tx` is the caller's transaction: the built-in provider writes in it, so an
    * admin row and its identity user commit or roll back together. An external provider cannot
-   * join it; callers create the external user last.
+   * join it; callers create the external user last. Either way, the user returned (here and by
+   * findUserByEmail) has a row in auth.users by the end of `tx`, so rows may reference it.
    */
   createUser(tx: Queryable, input: CreateIdentityUserInput): Promise<IdentityUser>;
   setPassword(tx: Queryable, userId: string, password: string): Promise<void>;
