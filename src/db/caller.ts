@@ -47,8 +47,9 @@ function standingCheck(standing: CallerStanding): string {
 /**
  * The one place where a request's role and claims are set. The settings are transaction-local, so
  * a pooled connection never carries one caller's identity into another's request. The standing
- * check rides in the same select, so a revoked token is refused in the round trip that would have
- * done its work.
+ * check follows in the same message, so a revoked token is refused in the round trip that would
+ * have done its work; as a statement of its own it runs as the role just set (a function's EXECUTE
+ * right is checked when its statement starts), so the connection's own login role needs no rights.
  */
 export function callerSetupSql(caller: DbCaller, statementTimeoutMs?: number): string {
   // The role is interpolated, so it must be one of the three known names, never caller input.
@@ -58,8 +59,8 @@ export function callerSetupSql(caller: DbCaller, statementTimeoutMs?: number): s
     `set_config('request.jwt.claims', ${literal(JSON.stringify(caller.claims))}, true)`,
   ];
   if (statementTimeoutMs) settings.push(`set_config('statement_timeout', ${literal(String(statementTimeoutMs))}, true)`);
-  if (caller.confirm) settings.push(standingCheck(caller.confirm));
-  return `select ${settings.join(', ')};`;
+  const setup = `select ${settings.join(', ')};`;
+  return caller.confirm ? `${setup} select ${standingCheck(caller.confirm)};` : setup;
 }
 
 export function asCaller<T>(
