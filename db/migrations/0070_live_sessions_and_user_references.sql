@@ -1,8 +1,8 @@
 -- Revoked access tokens (issue 10, item 3). An access token is a signed statement that lives an
 -- hour; what can end before that is its session (sign-out, a password change or reset, refresh-token
--- reuse) or its user (deleted, banned, withdrawn). The API asks the database about those in the same
--- statement that sets the caller's role (src/db/caller.ts), so the check costs no round trip; the
--- functions below are that question. And rows that belong to a user reference the user, so that a
+-- reuse) or its user (deleted, banned, withdrawn). The API asks the database about those in the
+-- message that sets the caller's role (src/db/caller.ts), right after it, so the check costs no round
+-- trip; the functions below are that question. And rows that belong to a user reference the user, so that a
 -- token that outlives its user cannot leave rows for nobody.
 
 -- A withdrawn identity: its history may stay (anonymised by the own-account flow), but no token of
