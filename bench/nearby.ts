@@ -60,10 +60,13 @@ export async function loadLots(db: Database, count: number): Promise<void> {
        select id, 0, 'unit', 30, 100 * (1 + abs(hashtext(id::text)) % 5), null, null from public.parking_lots
        union all select id, 1, 'cap', null, null, 'daily_max', 2000 from public.parking_lots`,
     );
+    // Three reviewers (reviews reference their authors), each reviewing every fifth lot once.
     await tx.query(
-      `insert into public.parking_lot_reviews (parking_lot_id, user_id, rating, status)
-       select l.id, gen_random_uuid(), 1 + floor(random() * 5)::int, 'approved'
-         from public.parking_lots l, generate_series(1, 3) where abs(hashtext(l.id::text)) % 5 = 0`,
+      `with reviewers as (
+         insert into auth.users (email) select 'bench-reviewer-' || n || '@example.test' from generate_series(1, 3) n returning id)
+       insert into public.parking_lot_reviews (parking_lot_id, user_id, rating, status)
+       select l.id, r.id, 1 + floor(random() * 5)::int, 'approved'
+         from public.parking_lots l, reviewers r where abs(hashtext(l.id::text)) % 5 = 0`,
     );
     await tx.query(
       `with a as (

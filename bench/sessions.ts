@@ -102,18 +102,37 @@ try {
       [lotId],
     );
     const { rows: version } = await admin.query<{ v: string }>('select version() as v');
-    await admin.end();
 
+    // Signed-in users as the built-in provider has them: a user and a session each, the session
+    // named in the token (the service checks it on every user's first request).
     const secret = new TextEncoder().encode(JWT_SECRET);
-    const tokensFor = (n: number) =>
-      Promise.all(
-        Array.from({ length: n }, () =>
-          new SignJWT({ sub: randomUUID(), role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setAudience('authenticated').setIssuedAt().setExpirationTime('1h').sign(secret),
+    const tokensFor = async (n: number) => {
+      const { rows: sessions } = await admin.query<{ id: string; user_id: string }>(
+        `with users as (
+           insert into auth.users (email, email_confirmed_at)
+           select 'bench-' || gen_random_uuid() || '@example.test', now() from generate_series(1, $1::int)
+           returning id)
+         insert into auth.sessions (user_id) select id from users returning id, user_id`,
+        [n],
+      );
+      return Promise.all(
+        sessions.map((s) =>
+          new SignJWT({ sub: s.user_id, role: 'authenticated', session_id: s.id })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setAudience('authenticated')
+            .setIssuedAt()
+            .setExpirationTime('1h')
+            .sign(secret),
         ),
       );
-    const warmup = await round(service.url, lotId, await tokensFor(WARMUP_USERS));
+    };
+    const warmupTokens = await tokensFor(WARMUP_USERS);
+    const measuredTokens = await tokensFor(USERS);
+    await admin.end();
+
+    const warmup = await round(service.url, lotId, warmupTokens);
     if (warmup.failures.length) throw new Error(`warm-up failed: ${warmup.failures[0]}`);
-    const measured = await round(service.url, lotId, await tokensFor(USERS));
+    const measured = await round(service.url, lotId, measuredTokens);
 
     const create = [...measured.create].sort((a, b) => a - b);
     const finalize = [...measured.finalize].sort((a, b) => a - b);

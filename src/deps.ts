@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { AppDeps } from './http/context.js';
+import { createLiveSessions } from './http/live-sessions.js';
 import { createTokenVerifier } from './http/tokens.js';
 import type { Logger } from './logger.js';
 import { createIdentityProvider } from './modules/identity/index.js';
@@ -11,7 +12,8 @@ export function createDeps(config: Config, db: Database, log: Logger): AppDeps {
     config,
     db,
     log,
-    tokens: createTokenVerifier(config.auth),
+    tokens: createTokenVerifier(config.auth, config.identity.provider === 'builtin' ? 'local' : 'external'),
+    liveSessions: createLiveSessions(),
     identity: createIdentityProvider(config),
     lifecycle: { shuttingDown: false },
   };

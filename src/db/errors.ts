@@ -16,6 +16,7 @@ export const functionErrorCodes = {
   PK004: 'cancel_window_expired',
   PK005: 'unknown_tag_code',
   PK400: 'validation_error',
+  PK401: 'unauthorized',
   PK403: 'forbidden',
   PK404: 'not_found',
   PK409: 'conflict',

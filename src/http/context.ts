@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
 import type { Config } from '../config.js';
-import { anonCaller, asCaller, callerSetupSql, type DbCaller } from '../db/caller.js';
+import { anonCaller, asCaller, callerSetupSql, type CallerStanding, type DbCaller } from '../db/caller.js';
 import type { Locale } from '../db/errors.js';
-import type { Database, Queryable } from '../db/types.js';
+import { hasSqlState, type Database, type Queryable } from '../db/types.js';
 import type { Logger } from '../logger.js';
 import type { IdentityProvider } from '../modules/identity/provider.js';
+import { standingKey, type LiveSessions } from './live-sessions.js';
 import type { TokenVerifier } from './tokens.js';
 
 /** What the app is built from; tests build it with their own database and config. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   db: Database;
   log: Logger;
   tokens: TokenVerifier;
+  /** Callers the database recently confirmed alive, so that non-admin routes need not ask each time. */
+  liveSessions: LiveSessions;
   identity: IdentityProvider;
   lifecycle: { shuttingDown: boolean };
 }
@@ -22,6 +25,8 @@ export interface AuthContext {
   userId: string;
   role: 'authenticated' | 'service_role';
   claims: JWTPayload;
+  /** What the database confirms before the request's work: the token's session, or its user. */
+  standing: CallerStanding;
 }
 
 export interface AppEnv {
@@ -31,20 +36,45 @@ export interface AppEnv {
     log: Logger;
     locale: Locale;
     auth: AuthContext | undefined;
+    /** Set on admin routes: the caller's standing is confirmed by every transaction, not remembered. */
+    confirmEveryTime: boolean | undefined;
   };
 }
 
 export type AppContext = Context<AppEnv>;
 
+/**
+ * The request's database caller. Its standing travels with it unless this process confirmed it
+ * within the trust window (never on admin routes).
+ */
 export function callerOf(c: AppContext): DbCaller {
   const auth = c.get('auth');
-  return auth ? { role: auth.role, claims: auth.claims as Record<string, unknown> } : anonCaller;
+  if (!auth) return anonCaller;
+  const caller: DbCaller = { role: auth.role, claims: auth.claims as Record<string, unknown> };
+  if (c.get('confirmEveryTime') || !c.get('deps').liveSessions.trusted(standingKey(auth.standing))) caller.confirm = auth.standing;
+  return caller;
+}
+
+/** Remembers a confirmed standing; forgets one the database refused (PK401), so no route trusts it. */
+async function confirming<T>(c: AppContext, caller: DbCaller, work: Promise<T>): Promise<T> {
+  const standing = caller.confirm;
+  if (!standing) return work;
+  const live = c.get('deps').liveSessions;
+  try {
+    const result = await work;
+    live.confirmed(standingKey(standing), standing.userId);
+    return result;
+  } catch (err) {
+    if (hasSqlState(err) && err.code === 'PK401') live.forget(standingKey(standing));
+    throw err;
+  }
 }
 
 /** Runs a request's database work in one transaction as the caller (role + claims: RLS applies). */
 export function withCallerDb<T>(c: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const { db, config } = c.get('deps');
-  return asCaller(db, callerOf(c), work, config.database.statementTimeoutMs);
+  const caller = callerOf(c);
+  return confirming(c, caller, asCaller(db, caller, work, config.database.statementTimeoutMs));
 }
 
 /**
@@ -54,13 +84,14 @@ export function withCallerDb<T>(c: AppContext, work: (tx: Queryable) => Promise<
  */
 export async function withCallerStatement<T>(c: AppContext, work: (db: Queryable) => Promise<T>): Promise<T> {
   const { db, config } = c.get('deps');
-  const setup = callerSetupSql(callerOf(c), config.database.statementTimeoutMs);
+  const caller = callerOf(c);
+  const setup = callerSetupSql(caller, config.database.statementTimeoutMs);
   let used = false;
   const once: Queryable = {
     query(sql, params) {
       if (used) throw new Error('withCallerStatement runs one statement; use withCallerDb for more');
       used = true;
-      return db.queryOnce(setup, sql, params);
+      return confirming(c, caller, db.queryOnce(setup, sql, params));
     },
     exec() {
       throw new Error('withCallerStatement runs one parameterised statement');

@@ -46,7 +46,7 @@ export interface ErrorResponseNeeds {
 export function errorResponsesFor(needs: ErrorResponseNeeds): Record<number, ReturnType<typeof response>> {
   const out: Record<number, ReturnType<typeof response>> = {};
   if (needs.jsonBody) out[400] = response('`malformed_json`: the body is not valid JSON.');
-  if (needs.authenticated) out[401] = response('`unauthorized`: missing, expired or invalid bearer token.');
+  if (needs.authenticated) out[401] = response('`unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`).');
   if (needs.permission) out[403] = response('`forbidden`: the caller lacks the required permission.');
   if (needs.pathParams) out[404] = response('`not_found`: no such resource.');
   if (needs.jsonBody) {

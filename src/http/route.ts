@@ -29,10 +29,16 @@ type RouteInput = RouteConfig & {
   errors?: Record<number, string>;
 };
 
-const bearer = /^Bearer ([A-Za-z0-9_~+/=.-]+)$/;
+// RFC 6750 section 2.1: the scheme is case-insensitive (RFC 7235), then a b64token.
+const bearer = /^Bearer +([A-Za-z0-9_~+/.-]+=*)$/i;
 
-function authenticate(mode: 'optional' | 'user'): MiddlewareHandler<AppEnv> {
+/**
+ * `confirmEveryTime`: admin routes have the database confirm the token's session on every
+ * transaction, rather than trust this process's recent confirmation (see live-sessions.ts).
+ */
+function authenticate(mode: 'optional' | 'user', confirmEveryTime: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (confirmEveryTime) c.set('confirmEveryTime', true);
     const header = c.req.header('authorization');
     if (header === undefined) {
       if (mode === 'user') {
@@ -87,7 +93,7 @@ export function defineRoute<const R extends RouteInput>(input: R): Omit<R, 'acce
   const jsonBody = !!bodyContent && Object.keys(bodyContent).some((t) => isJson(t));
   const middleware: MiddlewareHandler<AppEnv>[] = [];
   const admin = typeof access === 'object' ? access.admin : undefined;
-  if (access !== 'public') middleware.push(authenticate(access === 'optional' ? 'optional' : 'user'));
+  if (access !== 'public') middleware.push(authenticate(access === 'optional' ? 'optional' : 'user', !!admin));
   if (admin) middleware.push(requireAdmin(admin));
   if (jsonBody) middleware.push(parseJsonBody(route.request?.body?.required ?? false));
   const own = route.middleware ? (Array.isArray(route.middleware) ? route.middleware : [route.middleware]) : [];

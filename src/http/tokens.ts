@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.js';
+import type { CallerStanding } from '../db/caller.js';
 import { ApiError } from './errors.js';
 import type { AuthContext } from './context.js';
 import { createHs256Verifier, Hs256Error } from './hs256.js';
@@ -16,6 +17,12 @@ export interface TokenVerifier {
 /** Bounded memory: about 1 KB per token, oldest evicted first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+/**
+ * How far ahead of this clock a token's `iat` may be: hosts' clocks differ a little, and `iat` is in
+ * whole seconds, so a token issued elsewhere at the same instant may read up to a second ahead.
+ */
+const ISSUED_AT_TOLERANCE_SECONDS = 5;
+
 const ASYMMETRIC_ALGS = ['RS256', 'ES256', 'EdDSA', 'PS256'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +30,14 @@ function unauthorized(message: string, cause?: unknown): ApiError {
   return new ApiError('unauthorized', { message, messageKey: 'errors.unauthorized', cause });
 }
 
-export function createTokenVerifier(auth: Config['auth']): TokenVerifier {
+/**
+ * `local`: the built-in provider's sessions are in this database, and every token must name one
+ * (it always does; a token without is not one it issued). `external`: sessions live with the
+ * provider, so only the user is checked here.
+ */
+export type SessionAuthority = 'local' | 'external';
+
+export function createTokenVerifier(auth: Config['auth'], sessions: SessionAuthority): TokenVerifier {
   const jwks: JWTVerifyGetKey | undefined = auth.jwksUrl
     ? createRemoteJWKSet(new URL(auth.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 600_000 })
     : undefined;
@@ -38,6 +52,13 @@ export function createTokenVerifier(auth: Config['auth']): TokenVerifier {
   // remembered by their exact text until their `exp`, so signature checks run once per token rather
   // than once per request.
   const verified = new Map<string, { auth: AuthContext; expiresAtMs: number }>();
+
+  function standingOf(userId: string, sessionId: unknown): CallerStanding {
+    if (sessions === 'external') return { kind: 'external_user', userId };
+    if (sessionId === undefined) throw unauthorized('The bearer token names no session; sign in again.');
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw unauthorized('The bearer token has a malformed session_id.');
+    return { kind: 'session', userId, sessionId };
+  }
 
   async function verifyUncached(token: string): Promise<AuthContext> {
       let alg: string | undefined;
@@ -68,7 +89,12 @@ export function createTokenVerifier(auth: Config['auth']): TokenVerifier {
       if (payload.role !== undefined && payload.role !== 'authenticated' && payload.role !== 'service_role') {
         throw unauthorized('The bearer token is not a signed-in user token.');
       }
-      return { userId: payload.sub, role, claims: payload };
+      // A token from the future was signed by a wrong clock or a forger planning ahead: not a token
+      // this service can reason about (its age, its place among a session's tokens).
+      if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + ISSUED_AT_TOLERANCE_SECONDS) {
+        throw unauthorized('The bearer token was issued in the future.');
+      }
+      return { userId: payload.sub, role, claims: payload, standing: standingOf(payload.sub, payload.session_id) };
   }
 
   return {

@@ -193,10 +193,22 @@ async function insertDemoLots(tx: Queryable, lots: DemoLot[]): Promise<number> {
        from jsonb_array_elements($1::jsonb) c, jsonb_array_elements_text(c->'tags') code join public.tags t on t.tag_code = code`,
     [created],
   );
+  // Reviews reference their authors: a few demo identities, without a password (nobody signs in as
+  // them), write the n-th review of every lot.
+  const reviewers = Math.max(0, ...lots.map((l) => l.ratings.length));
+  await tx.query(
+    `insert into auth.users (email, raw_app_meta_data)
+     select format('demo-reviewer-%s@demo.invalid', n), '{"provider": "email", "providers": ["email"], "demo": true}'
+       from generate_series(1, $1::int) n
+     on conflict ((lower(email))) do nothing`,
+    [reviewers],
+  );
   await tx.query(
     `insert into public.parking_lot_reviews (parking_lot_id, user_id, rating, status)
-     select (c->>'id')::uuid, gen_random_uuid(), rating::int, 'approved'
-       from jsonb_array_elements($1::jsonb) c, jsonb_array_elements_text(c->'ratings') rating`,
+     select (c->>'id')::uuid, u.id, r.rating::int, 'approved'
+       from jsonb_array_elements($1::jsonb) c,
+            jsonb_array_elements_text(c->'ratings') with ordinality as r(rating, n)
+            join auth.users u on lower(u.email) = format('demo-reviewer-%s@demo.invalid', r.n)`,
     [created],
   );
   return rows.length;

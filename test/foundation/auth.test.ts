@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 type CryptoKey = webcrypto.CryptoKey;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { createHarness, signToken, TEST_JWT_SECRET, type Harness } from '../support/harness.js';
+import { createHarness, sessionToken, signToken, TEST_JWT_SECRET, type Harness } from '../support/harness.js';
 
 const report = { stack: 'Error: boom', device: 'Pixel 8', app_version: '1.0.0' };
 
@@ -136,7 +136,7 @@ describe('verified-token cache', () => {
   it('stops accepting a remembered token once it expires', async () => {
     const h = await createHarness();
     try {
-      const token = await signToken({ sub: randomUUID(), role: 'authenticated' }, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+      const token = await sessionToken(h.db, await h.createUser(), {}, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
       expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
       expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
       await new Promise((r) => setTimeout(r, 2100));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
@@ -50,7 +49,7 @@ describe('section 8 bounds at their edges', () => {
     assets = await createAssets(h, 51);
     owners = [];
     for (let i = 0; i < 21; i++) {
-      const { rows } = await h.db.query<{ id: string }>(`insert into owners (user_id, display_name) values ($1, $2) returning id`, [randomUUID(), `Owner ${i}`]);
+      const { rows } = await h.db.query<{ id: string }>(`insert into owners (user_id, display_name) values ($1, $2) returning id`, [await h.createUser(), `Owner ${i}`]);
       owners.push(rows[0]!.id);
     }
     // The master has a couple of dozen tags; the 100-tag bound needs more, and the 64-character one its own.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonCaller, asCaller } from '../../src/db/caller.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
@@ -48,9 +47,12 @@ describe('nearby search', () => {
       name: 'Area 400',
       geometry: { shape_type: 'area', area: { type: 'Polygon', coordinates: [[[c.lng - d, c.lat - d], [c.lng + d, c.lat - d], [c.lng + d, c.lat + d], [c.lng - d, c.lat + d], [c.lng - d, c.lat - d]]] } },
     });
-    const reviewer = randomUUID();
     const north = (await h.db.query<{ id: string }>(`select id from parking_lots where name = 'North 100'`)).rows[0]!.id;
-    await h.db.query(`insert into parking_lot_reviews (parking_lot_id, user_id, rating, status) values ($1, $2, 4, 'approved'), ($1, $3, 1, 'pending')`, [north, reviewer, randomUUID()]);
+    await h.db.query(`insert into parking_lot_reviews (parking_lot_id, user_id, rating, status) values ($1, $2, 4, 'approved'), ($1, $3, 1, 'pending')`, [
+      north,
+      await h.createUser(),
+      await h.createUser(),
+    ]);
   });
   afterAll(() => h.close());
 

@@ -158,7 +158,7 @@ describe('public reading of lots', () => {
     it('shows a published lot with attributes, geometry, images, tags in both states, hours and rating', async () => {
       const user = randomUUID();
       for (const [rating, status] of [[5, 'approved'], [4, 'approved'], [1, 'pending'], [1, 'rejected']] as const) {
-        await h.db.query(`insert into parking_lot_reviews (parking_lot_id, user_id, rating, status) values ($1, $2, $3, $4)`, [ids.shibuya, randomUUID(), rating, status]);
+        await h.db.query(`insert into parking_lot_reviews (parking_lot_id, user_id, rating, status) values ($1, $2, $3, $4)`, [ids.shibuya, await h.createUser(), rating, status]);
       }
       const res = await h.request(`/v1/parking-lots/${ids.shibuya}`, { token: await h.tokenFor(user) });
       expect(res.status).toBe(200);

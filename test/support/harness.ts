@@ -36,8 +36,13 @@ export interface Harness {
   contract: ContractValidator;
   /** In-process HTTP request; the response is checked against the contract. */
   request<T = any>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
-  /** An HS256 access token as the identity provider issues it. */
+  /**
+   * An HS256 access token as the built-in identity provider issues it: for a user (created when
+   * missing) and a new session of theirs, so that the token opens /v1 until that session ends.
+   */
   tokenFor(userId?: string, claims?: Record<string, unknown>): Promise<string>;
+  /** An identity user (auth.users row) with this id, created when missing: rows may reference it. */
+  createUser(userId?: string): Promise<string>;
   /** An active admin with a built-in role, and a token for them. */
   createAdmin(roleCode?: string, email?: string): Promise<{ adminId: string; userId: string; email: string; token: string }>;
   close(): Promise<void>;
@@ -58,6 +63,26 @@ export async function signToken(
     .setAudience(options.audience ?? 'authenticated')
     .setExpirationTime(options.expiresIn ?? '1h')
     .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+/** Creates the identity user when missing (user-owned rows reference auth.users). */
+export async function ensureIdentityUser(db: Database, userId: string = randomUUID()): Promise<string> {
+  await db.query(`insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now()) on conflict (id) do nothing`, [
+    userId,
+    `user-${userId}@example.test`,
+  ]);
+  return userId;
+}
+
+/** A session of the user, as sign-in starts one, and an access token naming it. */
+export async function sessionToken(
+  db: Database,
+  userId: string,
+  claims: Record<string, unknown> = {},
+  options: Parameters<typeof signToken>[1] = {},
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId]);
+  return signToken({ sub: userId, role: 'authenticated', session_id: rows[0]!.id, ...claims }, options);
 }
 
 export async function createHarness(
@@ -93,13 +118,17 @@ export async function createHarness(
       if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
       return { status: res.status, headers: res.headers, body: parsed as any, text };
     },
-    tokenFor(userId = randomUUID(), claims = {}) {
-      return signToken({ sub: userId, role: 'authenticated', ...claims });
+    async tokenFor(userId = randomUUID(), claims = {}) {
+      await ensureIdentityUser(database.db, userId);
+      return sessionToken(database.db, userId, claims);
+    },
+    createUser(userId) {
+      return ensureIdentityUser(database.db, userId);
     },
     async createAdmin(roleCode = 'super_admin', email = `${roleCode}-${randomUUID().slice(0, 8)}@example.jp`) {
       const identity = createBuiltinIdentityProvider();
       const { adminId, userId } = await provisionAdmin(db, identity, { email, roleCode, password: 'correct horse battery' });
-      return { adminId, userId, email, token: await signToken({ sub: userId, role: 'authenticated', email }) };
+      return { adminId, userId, email, token: await sessionToken(database.db, userId, { email }) };
     },
     async close() {
       await database.drop();

@@ -1,4 +1,6 @@
 import { ApiError } from '../../http/errors.js';
+import { asCaller, serviceCaller } from '../../db/caller.js';
+import type { Database } from '../../db/types.js';
 import type { CreateIdentityUserInput, FoundIdentityUser, IdentityProvider, IdentityUser } from './provider.js';
 
 export interface ExternalProviderOptions {
@@ -51,8 +53,10 @@ function providerFailure(action: string, answer: ProviderAnswer): Error {
  * contract's external mode). The key is sent in the `apikey` and `Authorization` headers and goes
  * nowhere else: not into errors, their causes or the log.
  *
- * The database handle each call receives is unused: nothing here touches the database, and no
- * transaction is held while the provider answers (see IdentityProvider).
+ * No transaction is held while the provider answers (see IdentityProvider). Every user it hands to
+ * the service is mirrored (by id) into auth.users in a short service-role step of its own, so that
+ * rows referencing the user (an admin account) satisfy the same foreign keys as with the built-in
+ * provider.
  */
 export function createExternalIdentityProvider(options: ExternalProviderOptions): IdentityProvider {
   const base = `${options.url.replace(/\/+$/, '')}/auth/v1/admin/users`;
@@ -128,9 +132,14 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
     return { id: match.id, email: match.email, appMetadata };
   }
 
+  async function mirrored<U extends IdentityUser>(db: Database, user: U): Promise<U> {
+    await asCaller(db, serviceCaller, (tx) => tx.query('select auth.mirror_external_user($1)', [user.id]));
+    return user;
+  }
+
   return {
     kind: 'external',
-    async createUser(_db, input: CreateIdentityUserInput) {
+    async createUser(db, input: CreateIdentityUserInput) {
       const answer = await call('create a user', 'POST', base, {
         email: input.email,
         password: input.password,
@@ -138,7 +147,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
         ...(input.appMetadata ? { app_metadata: input.appMetadata } : {}),
         ...(input.userMetadata ? { user_metadata: input.userMetadata } : {}),
       });
-      if (answer.status >= 200 && answer.status < 300) return userOf(answer.body);
+      if (answer.status >= 200 && answer.status < 300) return mirrored(db, userOf(answer.body));
       const code = errorCodeOf(answer.body);
       if (answer.status === 409 || code === 'email_exists' || code === 'user_already_exists') {
         throw new ApiError('conflict', {
@@ -163,7 +172,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
       if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return;
       throw failure('delete a user', answer);
     },
-    async findUserByEmail(_db, email) {
+    async findUserByEmail(db, email) {
       const wanted = email.trim().toLowerCase();
       // Supabase's admin API has no exact lookup by address: `filter` is a substring search, so the
       // pages are scanned for the exact (case-insensitive) match.
@@ -176,7 +185,7 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
         const match = users.find((u: { email?: unknown }) => typeof u.email === 'string' && u.email.toLowerCase() === wanted) as
           | { id: string; email: string; app_metadata?: unknown }
           | undefined;
-        if (match) return foundUser(match);
+        if (match) return mirrored(db, foundUser(match));
         if (users.length < PAGE_SIZE) return undefined;
       }
       return undefined;

@@ -33,6 +33,8 @@ export interface IdentityProvider {
    * Each call is a step of its own: the built-in provider writes auth.users in a short service-role
    * transaction, an external one calls its admin API. Neither can join a caller's transaction, so
    * callers hold none open across these calls and write their own rows before or after them.
+   * Either way, the user returned (here and by findUserByEmail) has a row in auth.users when the
+   * call returns, so rows may reference it.
    */
   createUser(db: Database, input: CreateIdentityUserInput): Promise<IdentityUser>;
   setPassword(db: Database, userId: string, password: string): Promise<void>;

@@ -117,8 +117,17 @@ function bannedUntil(banDuration: string | undefined): Date | null | undefined {
   return ms === null ? null : new Date(Date.now() + ms);
 }
 
+/**
+ * After a commit that ended sessions or changed what a user may do: this process stops trusting its
+ * recent confirmations of them at once (other processes within their trust window).
+ */
+function forgetLiveSessions(c: AuthContext, userId: string): void {
+  c.get('deps').liveSessions.forgetUser(userId);
+}
+
 function bearerToken(c: AuthContext): string {
-  const match = /^[Bb]earer (\S+)$/.exec(c.req.header('authorization')?.trim() ?? '');
+  // The scheme is case-insensitive (RFC 6750, RFC 7235).
+  const match = /^bearer +(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
   if (!match?.[1]) throw authErrors.noAuthorization();
   return match[1];
 }
@@ -219,6 +228,7 @@ async function refreshTokenGrant(c: AuthContext): Promise<Response> {
     case 'banned':
       throw authErrors.userBanned();
     case 'reused':
+      forgetLiveSessions(c, outcome.userId);
       c.get('log').warn(
         { user_id: outcome.userId, session_id: outcome.sessionId, ip: clientIp(c) },
         'identity: a rotated refresh token came back after the reuse interval; the session was ended',
@@ -268,6 +278,7 @@ async function updateUser(c: AuthContext): Promise<Response> {
     if (passwordHash) await endSessions(tx, current.id, session ? { except: session.id } : {});
     return rows[0]!;
   });
+  if (passwordHash) forgetLiveSessions(c, user.id);
   return c.json(userJson(user));
 }
 
@@ -278,13 +289,15 @@ async function logout(c: AuthContext): Promise<Response> {
   if (!(LOGOUT_SCOPES as readonly string[]).includes(scope)) {
     throw authErrors.validation(`Unsupported logout scope ${JSON.stringify(scope)}: use global, local or others`);
   }
-  await serviceTx(c, async (tx) => {
+  const userId = await serviceTx(c, async (tx) => {
     const { user, session } = await authenticate(c, tx);
     // A token without a session (not issued by sign-in) can only mean "everywhere".
     if (!session || scope === 'global') await endSessions(tx, user.id);
     else if (scope === 'local') await endSessions(tx, user.id, { only: session.id });
     else await endSessions(tx, user.id, { except: session.id });
+    return user.id;
   });
+  forgetLiveSessions(c, userId);
   return c.body(null, 204);
 }
 
@@ -360,6 +373,7 @@ async function adminUpdateUser(c: AuthContext): Promise<Response> {
     if (passwordHash) await endSessions(tx, id);
     return rows[0]!;
   });
+  if (passwordHash || banned !== undefined) forgetLiveSessions(c, id);
   return c.json(userJson(user));
 }
 
@@ -377,6 +391,7 @@ async function adminDeleteUser(c: AuthContext): Promise<Response> {
     });
     if (rowCount === 0) throw authErrors.userNotFound();
   });
+  forgetLiveSessions(c, id);
   c.get('log').info({ user_id: id }, 'identity: user deleted by the service role');
   return c.json({});
 }
