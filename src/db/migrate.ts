@@ -41,6 +41,26 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 }
 
 /**
+ * A migration written on a branch that was merged after a higher-numbered one was applied would run
+ * against a schema its author never saw, and a fresh database would run it in another order than
+ * this one did: refused, as Flyway does by default, with the number it needs.
+ */
+function refuseOutOfOrder(migrations: Migration[], applied: { version: string; name: string }[]): void {
+  const highest = applied.reduce<{ version: string; name: string } | undefined>(
+    (max, row) => (!max || row.version > max.version ? row : max),
+    undefined,
+  );
+  const done = new Set(applied.map((r) => r.version));
+  const late = highest && migrations.find((m) => !done.has(m.version) && m.version < highest.version);
+  if (highest && late) {
+    throw new MigrationError(
+      `migration ${late.version}_${late.name} is pending but ${highest.version}_${highest.name} is already applied: ` +
+        `migrations apply in number order only, so give it a number above ${highest.version}`,
+    );
+  }
+}
+
+/**
  * Applies the pending numbered migrations, each in its own transaction, recording each in
  * `schema_migrations`. Several API processes may start at once against one server: the
  * transaction-scoped advisory lock lets one apply a migration while the others wait and then see it
@@ -57,6 +77,11 @@ export async function migrate(db: Database, log?: Logger, dir = migrationsDir): 
       checksum text not null,
       applied_at timestamptz not null default now()
     )`);
+  });
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    const { rows } = await tx.query<{ version: string; name: string }>('select version, name from public.schema_migrations');
+    refuseOutOfOrder(migrations, rows);
   });
   const applied: string[] = [];
   for (const m of migrations) {

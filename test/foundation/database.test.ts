@@ -42,6 +42,23 @@ describe('database layer', () => {
     await expect(migrate(db, undefined, dir)).rejects.toBeInstanceOf(MigrationError);
   });
 
+  it('refuses a pending migration numbered below one already applied, applying nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+    fs.writeFileSync(path.join(dir, '0007_late_arrival.sql'), 'create table late_arrival (id int);');
+    const highest = readMigrations().at(-1)!;
+    const err = await caught(migrate(db, undefined, dir));
+    expect(err).toBeInstanceOf(MigrationError);
+    expect((err as Error).message).toBe(
+      `migration 0007_late_arrival is pending but ${highest.version}_${highest.name} is already applied: ` +
+        `migrations apply in number order only, so give it a number above ${highest.version}`,
+    );
+    const { rows } = await db.query(`select 1 from pg_tables where tablename = 'late_arrival'`);
+    expect(rows).toHaveLength(0);
+    const recorded = await db.query(`select 1 from schema_migrations where version = '0007'`);
+    expect(recorded.rows).toHaveLength(0);
+  });
+
   it('rolls back a failing migration whole', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
