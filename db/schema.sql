@@ -764,6 +764,13 @@ create table public.schema_migrations (
 );
 alter table public.schema_migrations add constraint schema_migrations_pkey PRIMARY KEY (version);
 
+create table public.schema_repeatables (
+  path text not null,
+  checksum text not null,
+  applied_at timestamp with time zone default now() not null
+);
+alter table public.schema_repeatables add constraint schema_repeatables_pkey PRIMARY KEY (path);
+
 create table public.subscription_plans (
   id uuid default gen_random_uuid() not null,
   plan_code text not null,
@@ -883,2272 +890,516 @@ grant select, update, usage on sequence public.parking_lot_pricing_rules_id_seq 
 create sequence public.user_activities_id_seq as bigint increment 1 minvalue 1 maxvalue 9223372036854775807 start 1 cache 1 owned by public.user_activities.id;
 grant select, update, usage on sequence public.user_activities_id_seq to service_role;
 
-CREATE OR REPLACE FUNCTION auth.jwt()
+FUNCTION auth.jwt()
  RETURNS jsonb
  LANGUAGE sql
  STABLE
-AS $function$
-  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
-$function$;
+ -- body: 1 lines, md5 0003b3eb0611ffe98f62119eb5ea27ed
 grant execute on function auth.jwt() to anon, authenticated, public, service_role;
 
-CREATE OR REPLACE FUNCTION auth.role()
+FUNCTION auth.role()
  RETURNS text
  LANGUAGE sql
  STABLE
-AS $function$
-  select coalesce(auth.jwt() ->> 'role', current_setting('role', true))
-$function$;
+ -- body: 1 lines, md5 69e6766376bacd7a132a403a4376e9f4
 grant execute on function auth.role() to anon, authenticated, public, service_role;
 
-CREATE OR REPLACE FUNCTION auth.uid()
+FUNCTION auth.uid()
  RETURNS uuid
  LANGUAGE sql
  STABLE
-AS $function$
-  select nullif(auth.jwt() ->> 'sub', '')::uuid
-$function$;
+ -- body: 1 lines, md5 13e75324e2e00b6d0b54904c203f2835
 grant execute on function auth.uid() to anon, authenticated, public, service_role;
 
-CREATE OR REPLACE FUNCTION public.address_ward(p_address text)
+FUNCTION public.address_ward(p_address text)
  RETURNS text
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
-AS $function$
-declare
-  s text;
-  n int;
-  i int := 2;  -- a municipality has at least one character before its suffix (町田市, 市川市)
-  ch text;
-  ward text;
-begin
-  s := regexp_replace(coalesce(p_address, ''), '[[:space:]　]', '', 'g');
-  s := regexp_replace(s, '^日本[、,]?', '');
-  s := regexp_replace(s, '^〒?[0-9０-９]{3}[-－ー‐]?[0-9０-９]{4}', '');
-  s := regexp_replace(s, '^(東京都|北海道|京都府|大阪府|[^0-9０-９]{2,3}?県)', '');
-  n := char_length(s);
-  while i <= n loop
-    ch := substr(s, i, 1);
-    -- Street numbers come after the municipality: none named before them means none at all.
-    exit when ch ~ '[0-9０-９]';
-    if ch in ('区', '市', '町', '村') then
-      -- 四日市市, 十日町市: the suffix is the second 市.
-      if ch <> '区' and substr(s, i + 1, 1) = '市' then
-        i := i + 1;
-        ch := '市';
-      end if;
-      if ch = '市' then
-        -- A designated city names its ward next (さいたま市大宮区); a town name never ends in 区.
-        ward := substring(substr(s, i + 1) from '^[^0-9０-９]{1,4}?区');
-        return left(s, i) || coalesce(ward, '');
-      end if;
-      return left(s, i);
-    end if;
-    i := i + 1;
-  end loop;
-  return null;
-end
-$function$;
+ -- body: 33 lines, md5 cffd834f4df51d4b3fe4ea44541e62b9
 revoke execute on function public.address_ward(text) from public;
 grant execute on function public.address_ward(text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb)
+FUNCTION public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb)
  RETURNS integer
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_missing text;
-  v_removed integer;
-  v_written integer;
-begin
-  perform public.check_bundle_part('images', p_images, 50, array['asset_id', 'is_main', 'sort_order']);
-  -- An asset the caller cannot see (not theirs, or no such asset) is refused like a missing one.
-  select e->>'asset_id' into v_missing
-    from jsonb_array_elements(p_images) with ordinality as x(e, n)
-   where not exists (select 1 from public.assets a where a.id::text = e->>'asset_id')
-   order by n limit 1;
-  if found then
-    perform public.raise_bundle_error('images', format('images: no asset %s (upload it through the upload-URL flow first).', v_missing),
-      jsonb_build_object('asset_id', v_missing));
-  end if;
-  delete from public.parking_lot_images i
-   where i.parking_lot_id = p_lot_id
-     and not exists (select 1 from jsonb_array_elements(p_images) e where e->>'asset_id' = i.asset_id::text);
-  get diagnostics v_removed = row_count;
-  insert into public.parking_lot_images as i (parking_lot_id, asset_id, is_main, sort_order)
-  select p_lot_id, (e->>'asset_id')::uuid, coalesce((e->>'is_main')::boolean, false), (e->>'sort_order')::integer
-    from jsonb_array_elements(p_images) e
-  on conflict (parking_lot_id, asset_id) do update
-     set is_main = excluded.is_main, sort_order = excluded.sort_order
-   where (i.is_main, i.sort_order) is distinct from (excluded.is_main, excluded.sort_order);
-  get diagnostics v_written = row_count;
-  return v_removed + v_written;
-end
-$function$;
+ -- body: 28 lines, md5 ad410efcb1335e3abc9705f9950db195
 revoke execute on function public.apply_parking_lot_images(uuid,jsonb) from public;
 grant execute on function public.apply_parking_lot_images(uuid,jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.apply_parking_lot_tags(p_lot_id uuid, p_tags jsonb)
+FUNCTION public.apply_parking_lot_tags(p_lot_id uuid, p_tags jsonb)
  RETURNS integer
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_unknown text;
-  v_removed integer;
-  v_written integer;
-begin
-  perform public.check_bundle_part('tags', p_tags, 100, array['tag_code', 'state']);
-  select e->>'tag_code' into v_unknown
-    from jsonb_array_elements(p_tags) with ordinality as x(e, n)
-   where not exists (select 1 from public.tags t where t.tag_code = e->>'tag_code')
-   order by n limit 1;
-  if found then
-    raise exception 'Unknown tag_code: %', coalesce(v_unknown, 'null')
-      using errcode = 'PK005', detail = jsonb_build_object('param', 'tags', 'tag_code', v_unknown)::text;
-  end if;
-  delete from public.parking_lot_tags lt
-   using public.tags t, jsonb_array_elements(p_tags) e
-   where lt.parking_lot_id = p_lot_id and lt.tag_id = t.id and t.tag_code = e->>'tag_code' and e->'state' = 'null'::jsonb;
-  get diagnostics v_removed = row_count;
-  insert into public.parking_lot_tags (parking_lot_id, tag_id, state)
-  select p_lot_id, t.id, coalesce((e->>'state')::boolean, true)
-    from jsonb_array_elements(p_tags) e
-    join public.tags t on t.tag_code = e->>'tag_code'
-   where e->'state' is distinct from 'null'::jsonb
-  on conflict (parking_lot_id, tag_id) do update set state = excluded.state;
-  get diagnostics v_written = row_count;
-  return v_removed + v_written;
-end
-$function$;
+ -- body: 27 lines, md5 899d617a748c0cdeb19cdaa944241a40
 revoke execute on function public.apply_parking_lot_tags(uuid,jsonb) from public;
 grant execute on function public.apply_parking_lot_tags(uuid,jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.asset_listing_changed()
+FUNCTION public.asset_listing_changed()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  perform public.refresh_parking_lot_listings(array(
-    select distinct i.parking_lot_id from public.parking_lot_images i join new_rows n on n.id = i.asset_id));
-  return null;
-end
-$function$;
+ -- body: 5 lines, md5 978bddbb1f7dd0f1be7066717e366315
 grant execute on function public.asset_listing_changed() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.award_session_end()
+FUNCTION public.award_session_end()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_night boolean;
-  v_new_ward boolean;
-  v_points integer;
-  v_exp bigint;
-  v_level integer;
-  v_badges text[];
-begin
-  select x.night, x.new_ward,
-         (select coalesce(sum(r.points), 0) from public.exp_rules r
-           where r.is_active
-             and (r.condition = 'every_session' or (r.condition = 'night_session' and x.night) or (r.condition = 'new_ward' and x.new_ward)))
-    into v_night, v_new_ward, v_points
-    from (select public.stay_touches_night(s.started_at, s.ended_at, l.timezone) as night,
-                 s.ward is not null and not exists (
-                   select 1 from public.parking_sessions o
-                    where o.user_id = new.user_id and o.status = 'ended' and o.ward = s.ward and o.id <> s.id) as new_ward
-            from public.parking_sessions s join public.parking_lots l on l.id = s.parking_lot_id
-           where s.id = new.parking_session_id) x;
-
-  with totals as (
-    insert into public.user_exp as e (user_id, exp, level, session_count, night_session_count, ward_count)
-    values (new.user_id, v_points, public.exp_level_for(v_points), 1, v_night::int, v_new_ward::int)
-    on conflict (user_id) do update
-       set exp = e.exp + excluded.exp,
-           level = public.exp_level_for(e.exp + excluded.exp),
-           session_count = e.session_count + 1,
-           night_session_count = e.night_session_count + excluded.night_session_count,
-           ward_count = e.ward_count + excluded.ward_count,
-           updated_at = now()
-    returning e.exp, e.level, e.session_count, e.night_session_count, e.ward_count
-  ),
-  earned as (
-    insert into public.user_badges (user_id, badge_id, parking_session_id)
-    select new.user_id, b.id, new.parking_session_id
-      from public.badges b, totals t
-     where b.is_active
-       and b.threshold <= case b.rule_type
-                            when 'session_count' then t.session_count
-                            when 'night_session_count' then t.night_session_count
-                            when 'ward_count' then t.ward_count
-                          end
-       and not exists (select 1 from public.user_badges ub where ub.user_id = new.user_id and ub.badge_id = b.id)
-    on conflict do nothing
-    returning badge_id
-  )
-  select t.exp, t.level,
-         coalesce((select array_agg(b.code order by b.sort_order, b.code) from earned join public.badges b on b.id = earned.badge_id), '{}')
-    into v_exp, v_level, v_badges
-    from totals t;
-
-  new.exp_awarded := v_points;
-  new.details := new.details || jsonb_build_object(
-    'night', v_night, 'new_ward', v_new_ward, 'exp', v_exp, 'level', v_level, 'badges', to_jsonb(v_badges));
-  return new;
-end
-$function$;
+ -- body: 56 lines, md5 28a0738ed2fa481949b7030ffb22d2df
 revoke execute on function public.award_session_end() from public;
 grant execute on function public.award_session_end() to service_role;
 
-CREATE OR REPLACE FUNCTION public.bundle_counts(p_lot_id uuid, p_hours integer, p_rules integer, p_images integer, p_tags integer, p_owners integer)
+FUNCTION public.bundle_counts(p_lot_id uuid, p_hours integer, p_rules integer, p_images integer, p_tags integer, p_owners integer)
  RETURNS jsonb
  LANGUAGE sql
  IMMUTABLE
-AS $function$
-  select jsonb_build_object('parking_lot_id', p_lot_id, 'hours_count', p_hours, 'pricing_rules_count', p_rules,
-    'images_count', p_images, 'tags_count', p_tags, 'owners_count', p_owners)
-$function$;
+ -- body: 2 lines, md5 ed87518bdfa9eab13298cdd85aaf4e17
 revoke execute on function public.bundle_counts(uuid,integer,integer,integer,integer,integer) from public;
 grant execute on function public.bundle_counts(uuid,integer,integer,integer,integer,integer) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.calc_fee_for_rules(p_rules jsonb, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer)
+FUNCTION public.calc_fee_for_rules(p_rules jsonb, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
-AS $function$
-#variable_conflict use_column
-declare
-  tz text := coalesce(nullif(p_timezone, ''), 'Asia/Tokyo');
-  s0 bigint;            -- entry, whole epoch seconds
-  s1 bigint;            -- exit
-  o0 int;               -- UTC offset at entry, seconds
-
-  -- the rules, parsed, in input order; day codes: 0 all, 1 weekday, 2 saturday, 3 sunday, 4 holiday,
-  -- 5 holiday_eve; specificity (position in a date's chain): 1 holiday/holiday_eve, 2 day of week, 3 all
-  rule jsonb; idx int; jv jsonb; problem text; ord int; category text; cap_type text; day_code int;
-  band_s int; band_e int; band_kind int; all_ords int[] := '{}';
-  nu int := 0; u_ord int[] := '{}'; u_dt int[] := '{}'; u_spec int[] := '{}'; u_dtname text[] := '{}'; u_kind int[] := '{}';
-  u_s int[] := '{}'; u_e int[] := '{}'; u_len bigint[] := '{}'; u_min int[] := '{}'; u_p bigint[] := '{}';
-  edges int[] := '{}';  -- distinct band edges of the unit rules, strictly inside the day, ascending
-  nedges int;
-  nc int := 0; c_ord int[] := '{}'; c_type text[] := '{}'; c_class int[] := '{}'; c_dt int[] := '{}'; c_spec int[] := '{}';
-  c_kind int[] := '{}'; c_s int[] := '{}'; c_e int[] := '{}'; c_h bigint[] := '{}'; c_price bigint[] := '{}';
-  c_repeat boolean[] := '{}'; c_scope text[] := '{}';
-
-  -- UTC offset pieces of the stay: pc_o[i] holds from pc_s[i] to the next piece (or the exit)
-  pc_s bigint[]; pc_o int[]; npc int;
-  zone_fixed boolean;   -- one offset over every date the calculation looks at
-
-  -- local dates (epoch day numbers) dmin..dmax; day_mask[i] for dmin + i - 1 has bit k set when
-  -- day type code k is in the date's chain (0 all, 1 weekday, 2 saturday, 3 sunday, 4 holiday, 5 holiday_eve)
-  dmin int; dmax int; nd int; day_mask int[]; hol int[];
-
-  -- segments: maximal runs of one governing unit rule (sg_g = 0: uncovered)
-  nseg int := 0; sg_s bigint[] := '{}'; sg_e bigint[] := '{}'; sg_g int[] := '{}'; sg_n bigint[] := '{}'; sg_amt bigint[] := '{}';
-
-  -- cap periods: per rule a contiguous run first..last, ascending in time
-  np int := 0; pr_r int[] := '{}'; pr_d int[] := '{}'; pr_s bigint[] := '{}'; pr_e bigint[] := '{}';
-  pr_live boolean[] := '{}'; pr_aside boolean[] := '{}';
-  r_first int[]; r_last int[];
-  -- applying periods, compacted, with their budgets as they are spent
-  na int := 0; ap_r int[] := '{}'; ap_s bigint[] := '{}'; ap_e bigint[] := '{}'; ap_used bigint[] := '{}'; ap_saved bigint[] := '{}';
-  a_first int[]; a_last int[]; ptr int[];
-
-  total bigint := 0; before_caps bigint := 0;
-  warnings text[] := '{}';
-  hours_ok boolean;
-
-  -- scratch
-  i int; j int; k int; r int; r2 int; q int; x int; y int; g int; cur_g int; best int; m int;
-  c bigint; nxt bigint; pe bigint; ps bigint; lo bigint; hi bigint; mid bigint; t bigint; t_prev bigint;
-  o int; o_prev int; l bigint; d int; tau int; nb bigint; len bigint; h bigint;
-  a bigint; b bigint; n bigint; cnt bigint; gross bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
-  ls bigint; le bigint; found_one boolean;
-  result_segments jsonb; result_uncovered jsonb; result_caps jsonb;
-  out_segments jsonb[] := '{}'; out_uncovered jsonb[] := '{}'; out_caps jsonb[] := '{}';
-  n_out int := 0; n_unc int := 0; n_out_caps int := 0;
-begin
-  -- §1: the stay
-  if p_entry_at is null then
-    raise exception 'entry_at is required' using errcode = 'PK400', detail = '{"param":"entry_at"}';
-  end if;
-  if p_exit_at is null then
-    raise exception 'exit_at is required' using errcode = 'PK400', detail = '{"param":"exit_at"}';
-  end if;
-  if p_exit_at <= p_entry_at then
-    raise exception 'exit_at must be later than entry_at' using errcode = 'PK400', detail = '{"param":"exit_at"}';
-  end if;
-  if p_exit_at - p_entry_at > interval '366 days' then
-    raise exception 'a stay longer than 366 days cannot be priced' using errcode = 'PK400', detail = '{"param":"exit_at"}';
-  end if;
-  -- Durations are whole seconds: both instants are cut to the second, as a parking machine's clock.
-  s0 := floor(extract(epoch from p_entry_at))::bigint;
-  s1 := floor(extract(epoch from p_exit_at))::bigint;
-  begin
-    o0 := extract(epoch from (to_timestamp(s0) at time zone tz))::bigint - s0;
-  exception when invalid_parameter_value then
-    raise exception 'unknown time zone: %', tz using errcode = 'PK400', detail = '{"param":"timezone"}';
-  end;
-
-  -- §6: the rules, each complete for its category, or the bundle is refused naming the rule. Bands
-  -- become seconds of the local day: kind 0 the whole day (an occurrence starts at s), 1 [s, e),
-  -- 2 overnight [s, 24:00) + [00:00, e).
-  if p_rules is not null and jsonb_typeof(p_rules) <> 'array' then
-    raise exception 'pricing_rules must be an array' using errcode = 'PK400', detail = '{"param":"pricing_rules"}';
-  end if;
-  for idx in 0 .. coalesce(jsonb_array_length(p_rules), 0) - 1 loop
-    rule := p_rules -> idx;
-    problem := null; ord := idx; band_s := 0; band_e := 86400;
-    if jsonb_typeof(rule) <> 'object' then
-      problem := 'is not an object';
-    else
-      jv := rule->'rule_order';
-      if jv is not null and jsonb_typeof(jv) <> 'null' then
-        if jsonb_typeof(jv) = 'number' and jv::text ~ '^\d{1,9}$' then ord := jv::text::int;
-        else problem := 'rule_order must be an integer of 0 or more';
-        end if;
-      end if;
-    end if;
-    if problem is null then
-      category := coalesce(rule->>'category', 'unit');
-      cap_type := rule->>'cap_type';
-      day_code := case coalesce(rule->>'day_type', 'all') when 'all' then 0 when 'weekday' then 1 when 'saturday' then 2
-                    when 'sunday' then 3 when 'holiday' then 4 when 'holiday_eve' then 5 else -1 end;
-      if category not in ('unit', 'cap', 'hourly') then
-        problem := 'category must be unit, cap or hourly';
-      elsif category = 'hourly' then
-        null;  -- a representative rate for listings: the calculation ignores it
-      elsif day_code < 0 then
-        problem := 'day_type must be all, weekday, saturday, sunday, holiday or holiday_eve';
-      elsif category = 'unit' and (jsonb_typeof(rule->'per_minutes') is distinct from 'number'
-                                   or jsonb_typeof(rule->'price_minor') is distinct from 'number') then
-        problem := 'a unit rule needs per_minutes and price_minor';
-      elsif category = 'unit' and not ((rule->'per_minutes')::text ~ '^\d{1,6}$' and (rule->>'per_minutes')::int > 0) then
-        problem := 'per_minutes must be an integer greater than 0';
-      elsif category = 'unit' and (rule->'price_minor')::text !~ '^\d{1,12}$' then
-        problem := 'price_minor must be an integer of 0 or more';
-      elsif category = 'cap' and (cap_type is null or jsonb_typeof(rule->'cap_price_minor') is distinct from 'number') then
-        problem := 'a cap rule needs cap_type and cap_price_minor';
-      elsif category = 'cap' and cap_type not in ('daily_max', 'daily', 'hour_window_max', 'duration') then
-        problem := 'cap_type must be daily_max, daily, hour_window_max or duration';
-      elsif category = 'cap' and (rule->'cap_price_minor')::text !~ '^\d{1,12}$' then
-        problem := 'cap_price_minor must be an integer of 0 or more';
-      elsif cap_type = 'duration' and jsonb_typeof(rule->'cap_duration_hours') is distinct from 'number' then
-        problem := 'a duration cap needs cap_duration_hours';
-      elsif cap_type = 'duration' and not ((rule->'cap_duration_hours')::text ~ '^\d{1,5}$' and (rule->>'cap_duration_hours')::int > 0) then
-        problem := 'cap_duration_hours must be an integer greater than 0';
-      elsif category = 'cap' and coalesce(jsonb_typeof(rule->'cap_repeat'), 'null') not in ('null', 'boolean') then
-        problem := 'cap_repeat must be true, false or null';
-      elsif category = 'cap' and coalesce(jsonb_typeof(rule->'cap_scope'), 'null') not in ('null', 'string') then
-        problem := 'cap_scope must be a string or null';
-      elsif category = 'unit' or cap_type = 'hour_window_max' then
-        -- time_start null = 00:00 (and 24:00 as a start is 00:00); time_end null = 24:00
-        jv := rule->'time_start';
-        if jv is not null and jsonb_typeof(jv) <> 'null' then
-          if jsonb_typeof(jv) = 'string' and (jv #>> '{}') ~ '^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$' then
-            band_s := (split_part(jv #>> '{}', ':', 1)::int * 3600 + split_part(jv #>> '{}', ':', 2)::int * 60
-                       + coalesce(nullif(split_part(jv #>> '{}', ':', 3), '')::int, 0)) % 86400;
-          else
-            problem := 'time_start and time_end must be HH:MM from 00:00 to 24:00';
-          end if;
-        end if;
-        jv := rule->'time_end';
-        if jv is not null and jsonb_typeof(jv) <> 'null' then
-          if jsonb_typeof(jv) = 'string' and (jv #>> '{}') ~ '^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$' then
-            band_e := split_part(jv #>> '{}', ':', 1)::int * 3600 + split_part(jv #>> '{}', ':', 2)::int * 60
-                      + coalesce(nullif(split_part(jv #>> '{}', ':', 3), '')::int, 0);
-          else
-            problem := 'time_start and time_end must be HH:MM from 00:00 to 24:00';
-          end if;
-        end if;
-      end if;
-    end if;
-    if problem is null and ord = any (all_ords) then
-      problem := 'rule_order ' || ord || ' is used by more than one rule';
-    end if;
-    if problem is not null then
-      raise exception 'pricing rule %: %', idx, problem
-        using errcode = 'PK400',
-              detail = json_build_object('param', 'pricing_rules', 'rule_index', idx, 'rule_order', ord)::text;
-    end if;
-    all_ords := all_ords || ord;
-    band_kind := case when band_s = band_e then 0 when band_s < band_e then 1 else 2 end;
-    if category = 'unit' then
-      nu := nu + 1;
-      u_ord[nu] := ord; u_dt[nu] := day_code; u_spec[nu] := case when day_code >= 4 then 1 when day_code = 0 then 3 else 2 end;
-      u_dtname[nu] := coalesce(rule->>'day_type', 'all');
-      u_kind[nu] := band_kind; u_s[nu] := band_s; u_e[nu] := band_e;
-      u_min[nu] := (rule->>'per_minutes')::int; u_len[nu] := u_min[nu] * 60::bigint; u_p[nu] := (rule->>'price_minor')::bigint;
-      if band_kind <> 0 then
-        if band_s > 0 and not (band_s = any (edges)) then edges := edges || band_s; end if;
-        if band_e > 0 and band_e < 86400 and not (band_e = any (edges)) then edges := edges || band_e; end if;
-      end if;
-    elsif category = 'cap' then
-      nc := nc + 1;
-      c_ord[nc] := ord; c_type[nc] := cap_type;
-      c_class[nc] := case cap_type when 'hour_window_max' then 2 when 'duration' then 3 else 1 end;
-      c_dt[nc] := day_code; c_spec[nc] := case when day_code >= 4 then 1 when day_code = 0 then 3 else 2 end;
-      c_kind[nc] := band_kind; c_s[nc] := band_s; c_e[nc] := band_e;
-      c_h[nc] := coalesce((rule->>'cap_duration_hours')::bigint * 3600, 0);
-      c_price[nc] := (rule->>'cap_price_minor')::bigint;
-      c_repeat[nc] := coalesce((rule->>'cap_repeat')::boolean, true);
-      c_scope[nc] := rule->>'cap_scope';
-    end if;
-  end loop;
-  nedges := coalesce(array_length(edges, 1), 0);
-  for i in 2..nedges loop
-    x := edges[i]; j := i - 1;
-    while j >= 1 and edges[j] > x loop edges[j + 1] := edges[j]; j := j - 1; end loop;
-    edges[j + 1] := x;
-  end loop;
-
-  -- §1: local time. The stay is cut where the zone's UTC offset changes (daylight saving elsewhere
-  -- than Tokyo); inside a piece local time is instant + offset. Offsets are sampled daily and a
-  -- change is located to the second by bisection.
-  pc_s := array[s0]; pc_o := array[o0]; npc := 1;
-  t_prev := s0; o_prev := o0;
-  while t_prev < s1 - 1 loop
-    t := least(t_prev + 86400, s1 - 1);
-    o := extract(epoch from (to_timestamp(t) at time zone tz))::bigint - t;
-    if o <> o_prev then
-      lo := t_prev; hi := t;
-      while hi - lo > 1 loop
-        mid := (lo + hi) / 2;
-        if extract(epoch from (to_timestamp(mid) at time zone tz))::bigint - mid = o_prev then lo := mid; else hi := mid; end if;
-      end loop;
-      npc := npc + 1; pc_s[npc] := hi; pc_o[npc] := o;
-    end if;
-    t_prev := t; o_prev := o;
-  end loop;
-
-  -- Dates looked at: the day before entry (a night window begun then may still run) to the exit's date.
-  dmin := floor((s0 + o0)::numeric / 86400)::int - 1;
-  dmax := dmin + 1;
-  for i in 1..npc loop
-    pe := case when i < npc then pc_s[i + 1] else s1 end;
-    dmin := least(dmin, floor((pc_s[i] + pc_o[i])::numeric / 86400)::int - 1);
-    dmax := greatest(dmax, floor((pe - 1 + pc_o[i])::numeric / 86400)::int);
-  end loop;
-  nd := dmax - dmin + 1;
-  select coalesce(array_agg(holiday_date - date '1970-01-01'), '{}') into hol
-  from public.holidays
-  where holiday_date between date '1970-01-01' + dmin and date '1970-01-01' + dmax + 1;
-  day_mask := array_fill(0, array[nd]);
-  for i in 1..nd loop
-    d := dmin + i - 1;
-    m := 1;
-    if d = any (hol) then m := m | 16; elsif d + 1 = any (hol) then m := m | 32; end if;
-    k := ((d + 4) % 7 + 7) % 7;  -- 1970-01-01 was a Thursday; 0 = Sunday
-    m := m | case when k = 6 then 4 when k = 0 then 8 else 2 end;
-    day_mask[i] := m;
-  end loop;
-  zone_fixed := npc = 1
-    and extract(epoch from (to_timestamp(dmin::bigint * 86400 - o0) at time zone tz))::bigint - (dmin::bigint * 86400 - o0) = o0
-    and extract(epoch from (to_timestamp((dmax + 2)::bigint * 86400 - o0) at time zone tz))::bigint - ((dmax + 2)::bigint * 86400 - o0) = o0;
-
-  -- §4: walk the stay from band edge to band edge; at each stretch's first instant the governing unit
-  -- rule is the candidate with the most specific day type, then the lowest rule_order. Equal
-  -- neighbours merge, so a segment crosses midnight when the same rule governs on both sides.
-  cur_g := -1;
-  for i in 1..npc loop
-    c := pc_s[i];
-    pe := case when i < npc then pc_s[i + 1] else s1 end;
-    o := pc_o[i];
-    while c < pe loop
-      l := c + o;
-      d := ((l - ((l % 86400) + 86400) % 86400) / 86400)::int;  -- floor division, also before 1970
-      tau := (l - d::bigint * 86400)::int;
-      nb := (d + 1)::bigint * 86400;
-      for k in 1..nedges loop
-        if edges[k] > tau then nb := d::bigint * 86400 + edges[k]; exit; end if;
-      end loop;
-      nxt := least(nb - o, pe);
-      m := day_mask[d - dmin + 1];
-      g := 0;
-      for j in 1..nu loop
-        if (m >> u_dt[j]) & 1 = 1
-           and (u_kind[j] = 0
-                or (u_kind[j] = 1 and tau >= u_s[j] and tau < u_e[j])
-                or (u_kind[j] = 2 and (tau >= u_s[j] or tau < u_e[j])))
-           and (g = 0 or u_spec[j] < u_spec[g] or (u_spec[j] = u_spec[g] and u_ord[j] < u_ord[g])) then
-          g := j;
-        end if;
-      end loop;
-      if g = cur_g then
-        sg_e[nseg] := nxt;
-      else
-        nseg := nseg + 1; sg_s[nseg] := c; sg_e[nseg] := nxt; sg_g[nseg] := g; cur_g := g;
-      end if;
-      c := nxt;
-    end loop;
-  end loop;
-  for i in 1..nseg loop
-    g := sg_g[i];
-    if g > 0 then
-      sg_n[i] := (sg_e[i] - sg_s[i] + u_len[g] - 1) / u_len[g];
-      before_caps := before_caps + sg_n[i] * u_p[g];
-    else
-      sg_n[i] := 0;
-    end if;
-    sg_amt[i] := 0;
-  end loop;
-
-  -- §5: cap periods. Step 1 (day type of the period's date) while generating them.
-  r_first := array_fill(1, array[greatest(nc, 1)]); r_last := array_fill(0, array[greatest(nc, 1)]);
-  for r in 1..nc loop
-    r_first[r] := np + 1;
-    if c_class[r] = 3 then
-      h := c_h[r]; k := 0;
-      loop
-        ps := s0 + k * h;
-        exit when ps >= s1;
-        o := pc_o[1];
-        for i in 2..npc loop exit when pc_s[i] > ps; o := pc_o[i]; end loop;
-        d := floor((ps + o)::numeric / 86400)::int;
-        if (day_mask[d - dmin + 1] >> c_dt[r]) & 1 = 1 then
-          np := np + 1; pr_r[np] := r; pr_d[np] := d - dmin + 1; pr_s[np] := ps; pr_e[np] := ps + h;
-          pr_live[np] := true; pr_aside[np] := false;
-        end if;
-        k := k + 1;
-      end loop;
-    else
-      for i in 1..nd loop
-        if (day_mask[i] >> c_dt[r]) & 1 = 1 then
-          d := dmin + i - 1;
-          if c_class[r] = 1 then
-            ls := d::bigint * 86400; le := ls + 86400;
-          elsif c_kind[r] = 0 then
-            ls := d::bigint * 86400 + c_s[r]; le := ls + 86400;
-          elsif c_kind[r] = 1 then
-            ls := d::bigint * 86400 + c_s[r]; le := d::bigint * 86400 + c_e[r];
-          else
-            ls := d::bigint * 86400 + c_s[r]; le := (d + 1)::bigint * 86400 + c_e[r];
-          end if;
-          np := np + 1; pr_r[np] := r; pr_d[np] := i;
-          if zone_fixed then
-            pr_s[np] := ls - o0; pr_e[np] := le - o0;
-          else
-            pr_s[np] := extract(epoch from ((to_timestamp(ls) at time zone 'UTC') at time zone tz))::bigint;
-            pr_e[np] := extract(epoch from ((to_timestamp(le) at time zone 'UTC') at time zone tz))::bigint;
-          end if;
-          pr_live[np] := true; pr_aside[np] := false;
-        end if;
-      end loop;
-    end if;
-    r_last[r] := np;
-    -- Step 2: cap_repeat false keeps only the earliest period that overlaps the stay.
-    if not c_repeat[r] then
-      found_one := false;
-      for x in r_first[r]..r_last[r] loop
-        if not found_one and pr_s[x] < s1 and pr_e[x] > s0 then found_one := true;
-        else pr_live[x] := false;
-        end if;
-      end loop;
-    end if;
-  end loop;
-
-  -- Step 3: a period gives way to an overlapping period, on the same date, of another rule with the
-  -- same cap_type (daily and daily_max are one type) and cap_scope and a more specific day type.
-  for r in 1..nc loop
-    for r2 in 1..nc loop
-      continue when r2 = r or c_class[r2] <> c_class[r] or c_spec[r2] >= c_spec[r]
-                    or c_scope[r2] is distinct from c_scope[r];
-      y := r_first[r2];
-      for x in r_first[r]..r_last[r] loop
-        continue when not pr_live[x];
-        while y <= r_last[r2] and pr_d[y] < pr_d[x] loop y := y + 1; end loop;
-        q := y;
-        while q <= r_last[r2] and pr_d[q] = pr_d[x] loop
-          if pr_live[q] and pr_s[q] < pr_e[x] and pr_s[x] < pr_e[q] then pr_aside[x] := true; exit; end if;
-          q := q + 1;
-        end loop;
-      end loop;
-    end loop;
-  end loop;
-
-  -- The periods that apply and touch the stay, per rule in time order, with full budgets.
-  a_first := array_fill(1, array[greatest(nc, 1)]); a_last := array_fill(0, array[greatest(nc, 1)]);
-  for r in 1..nc loop
-    a_first[r] := na + 1;
-    for x in r_first[r]..r_last[r] loop
-      if pr_live[x] and not pr_aside[x] and pr_s[x] < s1 and pr_e[x] > s0 then
-        na := na + 1; ap_r[na] := r; ap_s[na] := pr_s[x]; ap_e[na] := pr_e[x]; ap_used[na] := 0; ap_saved[na] := 0;
-      end if;
-    end loop;
-    a_last[r] := na;
-  end loop;
-  ptr := a_first;
-
-  -- Step 4: charges accrue in time order. Between two consecutive boundaries (segment or period)
-  -- every unit start lies in the same periods and costs the same, and each charge lowers all those
-  -- budgets alike, so a run of cnt units costs min(cnt * p, smallest remaining budget): the same as
-  -- charging them one by one. A reduction is credited to the period whose budget was smallest
-  -- (ties: the one ending first, then the lower rule_order).
-  for i in 1..nseg loop
-    g := sg_g[i];
-    continue when g = 0;
-    len := u_len[g]; p := u_p[g]; n := sg_n[i];
-    a := sg_s[i];
-    while a < sg_e[i] loop
-      b := sg_e[i];
-      for r in 1..nc loop
-        q := ptr[r];
-        while q <= a_last[r] and ap_e[q] <= a loop q := q + 1; end loop;
-        ptr[r] := q;
-        if q <= a_last[r] then
-          if ap_s[q] <= a then b := least(b, ap_e[q]); else b := least(b, ap_s[q]); end if;
-        end if;
-      end loop;
-      cnt := least(n, (b - sg_s[i] + len - 1) / len) - least(n, (a - sg_s[i] + len - 1) / len);
-      if cnt > 0 and p > 0 then
-        gross := cnt * p;
-        best := 0; best_rem := 0;
-        for r in 1..nc loop
-          q := ptr[r];
-          if q <= a_last[r] and ap_s[q] <= a then
-            rem := c_price[r] - ap_used[q];
-            if best = 0 or rem < best_rem
-               or (rem = best_rem and (ap_e[q] < ap_e[best] or (ap_e[q] = ap_e[best] and c_ord[r] < c_ord[ap_r[best]]))) then
-              best := q; best_rem := rem;
-            end if;
-          end if;
-        end loop;
-        charged := gross;
-        if best > 0 then
-          if best_rem < gross then
-            charged := best_rem;
-            ap_saved[best] := ap_saved[best] + gross - charged;
-          end if;
-          for r in 1..nc loop
-            q := ptr[r];
-            if q <= a_last[r] and ap_s[q] <= a then ap_used[q] := ap_used[q] + charged; end if;
-          end loop;
-        end if;
-        total := total + charged;
-        sg_amt[i] := sg_amt[i] + charged;
-      end if;
-      a := b;
-    end loop;
-  end loop;
-
-  -- §7: warnings
-  if p_max_parking_duration_min is not null and (s1 - s0) > p_max_parking_duration_min::bigint * 60 then
-    warnings := warnings || 'exceeds_max_parking_duration'::text;
-  end if;
-  if p_hours is not null and jsonb_typeof(p_hours) not in ('array', 'null') then
-    raise exception 'hours must be an array' using errcode = 'PK400', detail = '{"param":"hours"}';
-  end if;
-  if jsonb_typeof(p_hours) = 'array' and jsonb_array_length(p_hours) > 0 then
-    if exists (
-      select 1 from jsonb_array_elements(p_hours) e
-      where jsonb_typeof(e) <> 'object'
-         or coalesce(e->>'window_type', 'business') not in ('business', 'entry', 'exit', 'after_hours_exit')
-         or coalesce(e->>'day_type', 'all') not in ('all', 'weekday', 'saturday', 'sunday', 'holiday', 'holiday_eve')
-         or coalesce(e->>'open_time', '00:00') !~ '^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$'
-         or coalesce(e->>'close_time', '00:00') !~ '^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$'
-         or coalesce(e->>'day_of_week', '0') !~ '^[0-6]$'
-         or coalesce(e->>'is_24h', 'false') not in ('true', 'false')
-         or coalesce(e->>'is_closed', 'false') not in ('true', 'false')
-         or coalesce(e->>'effective_from', '2000-01-01') !~ '^\d{4}-\d{2}-\d{2}$'
-         or coalesce(e->>'effective_to', '2000-01-01') !~ '^\d{4}-\d{2}-\d{2}$'
-    ) then
-      raise exception 'hours: an entry is not a valid ParkingLotHourInput' using errcode = 'PK400', detail = '{"param":"hours"}';
-    end if;
-    -- Entry needs the entry windows when the lot has any, else business hours; exit may use business,
-    -- exit or after-hours-exit windows. A window's end counts as inside (checked one second earlier).
-    select exists (select 1 from jsonb_array_elements(p_hours) e where e->>'window_type' = 'entry') into found_one;
-    if exists (select 1 from jsonb_array_elements(p_hours) e
-               where coalesce(e->>'window_type', 'business') = any (case when found_one then '{entry}'::text[] else '{business}'::text[] end)) then
-      hours_ok := public.lot_hours_open(p_hours, tz, to_timestamp(s0), case when found_one then '{entry}'::text[] else '{business}'::text[] end)
-               or public.lot_hours_open(p_hours, tz, to_timestamp(s0 - 1), case when found_one then '{entry}'::text[] else '{business}'::text[] end);
-      if not hours_ok then warnings := warnings || 'outside_business_hours'::text; end if;
-    end if;
-    if not ('outside_business_hours' = any (warnings)) then
-      hours_ok := public.lot_hours_open(p_hours, tz, to_timestamp(s1), '{business,exit,after_hours_exit}')
-               or public.lot_hours_open(p_hours, tz, to_timestamp(s1 - 1), '{business,exit,after_hours_exit}');
-      if not hours_ok and exists (select 1 from jsonb_array_elements(p_hours) e
-                                  where coalesce(e->>'window_type', 'business') in ('business', 'exit', 'after_hours_exit')) then
-        warnings := warnings || 'outside_business_hours'::text;
-      end if;
-    end if;
-  end if;
-
-  -- §7: the result
-  for i in 1..nseg loop
-    g := sg_g[i];
-    if g > 0 then
-      n_out := n_out + 1;
-      out_segments[n_out] := jsonb_build_object(
-        'start', to_char(to_timestamp(sg_s[i]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'end', to_char(to_timestamp(sg_e[i]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'rule_order', u_ord[g],
-        'day_type', u_dtname[g],
-        'per_minutes', u_min[g],
-        'price_minor', u_p[g],
-        'units', sg_n[i],
-        'amount_before_caps', sg_n[i] * u_p[g],
-        'amount_after_caps', sg_amt[i]);
-    else
-      n_unc := n_unc + 1;
-      out_uncovered[n_unc] := jsonb_build_object(
-        'start', to_char(to_timestamp(sg_s[i]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'end', to_char(to_timestamp(sg_e[i]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'));
-    end if;
-  end loop;
-  result_segments := to_jsonb(out_segments);
-  result_uncovered := to_jsonb(out_uncovered);
-
-  -- Caps that saved something, by period start then rule_order: each rule's applying periods are
-  -- already in time order, so this merges the rules' lists.
-  ptr := a_first;
-  loop
-    best := 0;
-    for r in 1..nc loop
-      q := ptr[r];
-      while q <= a_last[r] and ap_saved[q] <= 0 loop q := q + 1; end loop;
-      ptr[r] := q;
-      if q <= a_last[r] and (best = 0 or ap_s[q] < ap_s[best] or (ap_s[q] = ap_s[best] and c_ord[r] < c_ord[ap_r[best]])) then
-        best := q;
-      end if;
-    end loop;
-    exit when best = 0;
-    r := ap_r[best];
-    n_out_caps := n_out_caps + 1;
-    out_caps[n_out_caps] := jsonb_build_object(
-      'rule_order', c_ord[r],
-      'cap_type', c_type[r],
-      'cap_scope', c_scope[r],
-      'period_start', to_char(to_timestamp(ap_s[best]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-      'period_end', to_char(to_timestamp(ap_e[best]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-      'cap_price_minor', c_price[r],
-      'charged', ap_used[best],
-      'saved', ap_saved[best]);
-    ptr[r] := best + 1;
-  end loop;
-  result_caps := to_jsonb(out_caps);
-
-  return jsonb_build_object(
-    'total_amount', total,
-    'breakdown', jsonb_build_object(
-      'currency', 'JPY',
-      'timezone', tz,
-      'entry_at', to_char(to_timestamp(s0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-      'exit_at', to_char(to_timestamp(s1) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-      'duration_min', (s1 - s0 + 59) / 60,
-      'complete', nu > 0 and result_uncovered = '[]'::jsonb,
-      'total_before_caps', before_caps,
-      'uncovered', result_uncovered,
-      'segments', result_segments,
-      'caps', result_caps,
-      'warnings', to_jsonb(warnings)));
-end
-$function$;
+ -- body: 526 lines, md5 94a03678ff628634a21e35f52160d9fd
 revoke execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) from public;
 grant execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
+FUNCTION public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public'
-AS $function$
-declare
-  v_lot record;
-begin
-  select l.vehicle_type_max, l.pricing_signature, s.rules, s.hours, s.timezone, s.max_parking_duration_min
-    into v_lot
-    from public.parking_lots l
-    left join public.pricing_signatures s on s.signature = l.pricing_signature
-   where l.id = p_lot_id;
-  if not found then
-    raise exception 'parking lot % does not exist', p_lot_id using errcode = 'PK001';
-  end if;
-  if v_lot.rules is null then
-    -- Triggers keep every lot signed; a lot without one is a bug, not a lot without rules.
-    raise exception 'parking lot % has no pricing signature', p_lot_id;
-  end if;
-  perform public.check_vehicle_allowed(v_lot.vehicle_type_max, p_vehicle_type);
-  return public.calc_fee_for_rules(v_lot.rules, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours, v_lot.max_parking_duration_min);
-end
-$function$;
+ -- body: 18 lines, md5 17bb6aeb3ea50fa43c96521354006633
 revoke execute on function public.calc_lot_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_lot_fee(uuid,timestamp with time zone,timestamp with time zone,text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.calc_parking_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
+FUNCTION public.calc_parking_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  if not exists (select 1 from public.parking_lots where id = p_lot_id and status = 'active') then
-    raise exception 'parking lot % does not exist or is not public', p_lot_id using errcode = 'PK001';
-  end if;
-  return public.calc_lot_fee(p_lot_id, p_entry_at, p_exit_at, p_vehicle_type);
-end
-$function$;
+ -- body: 6 lines, md5 bf8c66f9e87151244cc816e411b93f69
 revoke execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.cancel_parking_session(p_session_id uuid, p_client_request_id uuid DEFAULT NULL::uuid)
+FUNCTION public.cancel_parking_session(p_session_id uuid, p_client_request_id uuid DEFAULT NULL::uuid)
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_user uuid := public.require_signed_in_user();
-  v_session public.parking_sessions;
-begin
-  if p_client_request_id is not null
-     and public.claim_parking_session_request(v_user, p_client_request_id, 'cancel',
-           jsonb_build_object('session_id', p_session_id), p_session_id) is not null then
-    return true;
-  end if;
-
-  select * into v_session from public.parking_sessions where id = p_session_id and user_id = v_user for update;
-  if not found then
-    raise exception 'No parking session %.', p_session_id using errcode = 'PK404', detail = '{"param": "id"}';
-  end if;
-  if v_session.status <> 'parking' then
-    raise exception 'The parking session is already %.', v_session.status
-      using errcode = 'PK409', detail = jsonb_build_object('status', v_session.status)::text;
-  end if;
-  if now() > v_session.started_at + interval '5 minutes' then
-    raise exception 'A parking session can only be cancelled within 5 minutes of its start.'
-      using errcode = 'PK004',
-            detail = jsonb_build_object('started_at', v_session.started_at, 'cancellable_until', v_session.started_at + interval '5 minutes')::text;
-  end if;
-
-  update public.parking_sessions set status = 'cancelled', cancelled_at = now() where id = p_session_id;
-  insert into public.user_activities (user_id, activity_type, parking_session_id, parking_lot_id, occurred_at)
-  values (v_user, 'session_cancel', p_session_id, v_session.parking_lot_id, now());
-  return true;
-end
-$function$;
+ -- body: 29 lines, md5 cb2866a8a0f2d8b2be4a231c996f3e59
 revoke execute on function public.cancel_parking_session(uuid,uuid) from public;
 grant execute on function public.cancel_parking_session(uuid,uuid) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.check_bundle_core(p_core jsonb)
+FUNCTION public.check_bundle_core(p_core jsonb)
  RETURNS void
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_key text;
-begin
-  if jsonb_typeof(p_core) is distinct from 'object' then
-    perform public.raise_bundle_error('parking_lot', 'parking_lot must be an object.');
-  end if;
-  for v_key in select jsonb_object_keys(p_core) loop
-    if not v_key = any (public.parking_lot_core_fields()) then
-      perform public.raise_bundle_error('parking_lot', format('parking_lot: unknown field %s.', v_key));
-    end if;
-  end loop;
-  -- vehicle_type_max is a code of the vehicle_type category (the foreign key would say 23503).
-  if jsonb_typeof(p_core->'vehicle_type_max') = 'string'
-     and not exists (select 1 from public.codes where category = 'vehicle_type' and code = p_core->>'vehicle_type_max') then
-    perform public.raise_bundle_error('parking_lot', format('parking_lot.vehicle_type_max: %s is not a vehicle_type code.', p_core->>'vehicle_type_max'));
-  end if;
-  if jsonb_typeof(p_core->'parent_id') = 'string'
-     and not exists (select 1 from public.parking_lots where id::text = p_core->>'parent_id') then
-    perform public.raise_bundle_error('parking_lot', format('parking_lot.parent_id: no parking lot %s.', p_core->>'parent_id'));
-  end if;
-end
-$function$;
+ -- body: 21 lines, md5 4bfec4381b9a37e5fbf564f708ae9133
 revoke execute on function public.check_bundle_core(jsonb) from public;
 grant execute on function public.check_bundle_core(jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.check_bundle_keys(p_bundle jsonb, p_allowed text[])
+FUNCTION public.check_bundle_keys(p_bundle jsonb, p_allowed text[])
  RETURNS void
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_key text;
-begin
-  if jsonb_typeof(p_bundle) is distinct from 'object' then
-    perform public.raise_bundle_error(null, 'The bundle must be an object.');
-  end if;
-  for v_key in select jsonb_object_keys(p_bundle) loop
-    if not v_key = any (p_allowed) then
-      perform public.raise_bundle_error(v_key, format('Unknown field %s.', v_key));
-    end if;
-  end loop;
-end
-$function$;
+ -- body: 12 lines, md5 43c2a9d0c59ac7ffbdb5b837e7b5b53a
 revoke execute on function public.check_bundle_keys(jsonb,text[]) from public;
 grant execute on function public.check_bundle_keys(jsonb,text[]) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.check_bundle_part(p_param text, p_part jsonb, p_max integer, p_fields text[])
+FUNCTION public.check_bundle_part(p_param text, p_part jsonb, p_max integer, p_fields text[])
  RETURNS void
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_element jsonb;
-  v_key text;
-begin
-  if jsonb_typeof(p_part) is distinct from 'array' then
-    perform public.raise_bundle_error(p_param, format('%s must be an array.', p_param));
-  end if;
-  if jsonb_array_length(p_part) > p_max then
-    perform public.raise_bundle_error(p_param, format('%s holds at most %s entries.', p_param, p_max));
-  end if;
-  for v_element in select jsonb_array_elements(p_part) loop
-    if jsonb_typeof(v_element) <> 'object' then
-      perform public.raise_bundle_error(p_param, format('Each entry of %s must be an object.', p_param));
-    end if;
-    for v_key in select jsonb_object_keys(v_element) loop
-      if not v_key = any (p_fields) then
-        perform public.raise_bundle_error(p_param, format('%s: unknown field %s.', p_param, v_key));
-      end if;
-    end loop;
-  end loop;
-end
-$function$;
+ -- body: 21 lines, md5 e1d19af6d9fa59804e8917c4ba271508
 revoke execute on function public.check_bundle_part(text,jsonb,integer,text[]) from public;
 grant execute on function public.check_bundle_part(text,jsonb,integer,text[]) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.check_bundle_writer(p_bundle jsonb, p_as_owner boolean)
+FUNCTION public.check_bundle_writer(p_bundle jsonb, p_as_owner boolean)
  RETURNS uuid
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_owner uuid;
-  v_status text := p_bundle->'parking_lot'->>'status';
-begin
-  if not p_as_owner then
-    if not public.has_permission('parking.edit') then
-      raise exception 'This requires the permission parking.edit.' using errcode = 'PK403', detail = '{"permission": "parking.edit"}';
-    end if;
-    return null;
-  end if;
-  v_owner := public.current_owner_id();
-  if v_owner is null then
-    raise exception 'This requires an active owner account (POST /v1/owner/register).' using errcode = 'PK403';
-  end if;
-  if p_bundle ? 'owner_ids' then
-    perform public.raise_bundle_error('owner_ids', 'owner_ids is set by admins only; an owner''s lot is linked to the owner.');
-  end if;
-  if v_status is not null and v_status not in ('draft', 'pending') then
-    perform public.raise_bundle_error('parking_lot', format('parking_lot.status: an owner may send draft or pending, not %s.', v_status));
-  end if;
-  if jsonb_typeof(p_bundle->'parking_lot'->'source') = 'string' and p_bundle->'parking_lot'->>'source' <> 'manual' then
-    perform public.raise_bundle_error('parking_lot', 'parking_lot.source: a lot registered by its owner is manual.');
-  end if;
-  return v_owner;
-end
-$function$;
+ -- body: 25 lines, md5 d156a4eec7b9d5fbf1b74cdaee44139f
 revoke execute on function public.check_bundle_writer(jsonb,boolean) from public;
 grant execute on function public.check_bundle_writer(jsonb,boolean) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.check_vehicle_allowed(p_vehicle_type_max text, p_vehicle_type text)
+FUNCTION public.check_vehicle_allowed(p_vehicle_type_max text, p_vehicle_type text)
  RETURNS void
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public'
-AS $function$
-declare
-  v_rank integer;
-  v_max_rank integer;
-begin
-  if p_vehicle_type is null then
-    return;
-  end if;
-  select sort_order into v_rank from public.codes where category = 'vehicle_type' and code = p_vehicle_type;
-  if not found then
-    raise exception 'vehicle_type % is not a vehicle type code', p_vehicle_type
-      using errcode = 'PK400', detail = '{"param": "vehicle_type"}';
-  end if;
-  if p_vehicle_type_max is null then
-    return;
-  end if;
-  select sort_order into v_max_rank from public.codes where category = 'vehicle_type' and code = p_vehicle_type_max;
-  if v_rank > v_max_rank then
-    raise exception 'This parking lot takes vehicles up to %; % is larger.', p_vehicle_type_max, p_vehicle_type
-      using errcode = 'PK003',
-            detail = jsonb_build_object('param', 'vehicle_type', 'vehicle_type_max', p_vehicle_type_max)::text;
-  end if;
-end
-$function$;
+ -- body: 22 lines, md5 7341a46c74c5707f33377fc9142fd8af
 revoke execute on function public.check_vehicle_allowed(text,text) from public;
 grant execute on function public.check_vehicle_allowed(text,text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.claim_parking_session_request(p_user uuid, p_client_request_id uuid, p_operation text, p_request jsonb, p_session_id uuid)
+FUNCTION public.claim_parking_session_request(p_user uuid, p_client_request_id uuid, p_operation text, p_request jsonb, p_session_id uuid)
  RETURNS uuid
  LANGUAGE plpgsql
  SET search_path TO 'public'
-AS $function$
-declare
-  v_recorded public.parking_session_requests;
-begin
-  if p_client_request_id is null then
-    raise exception 'client_request_id (or an Idempotency-Key header) is required'
-      using errcode = 'PK400', detail = '{"param": "client_request_id"}';
-  end if;
-  insert into public.parking_session_requests (user_id, client_request_id, operation, request, parking_session_id)
-  values (p_user, p_client_request_id, p_operation, p_request, p_session_id)
-  on conflict (user_id, client_request_id) do nothing;
-  if found then
-    return null;
-  end if;
-  -- A new statement, so a new snapshot: it sees the row whose commit the insert waited for.
-  select * into v_recorded from public.parking_session_requests
-   where user_id = p_user and client_request_id = p_client_request_id;
-  if v_recorded.operation <> p_operation or v_recorded.request <> p_request then
-    raise exception 'client_request_id % was already used for a different request', p_client_request_id
-      using errcode = 'PK409', detail = '{"param": "client_request_id"}';
-  end if;
-  return v_recorded.parking_session_id;
-end
-$function$;
+ -- body: 22 lines, md5 44e2121de4f5f5ff6de1ac8568a3140a
 revoke execute on function public.claim_parking_session_request(uuid,uuid,text,jsonb,uuid) from public;
 grant execute on function public.claim_parking_session_request(uuid,uuid,text,jsonb,uuid) to service_role;
 
-CREATE OR REPLACE FUNCTION public.create_parking_lot_bundle(p_bundle jsonb, p_as_owner boolean DEFAULT false)
+FUNCTION public.create_parking_lot_bundle(p_bundle jsonb, p_as_owner boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_id uuid := gen_random_uuid();
-  v_owner uuid;
-  v_core jsonb;
-  v_cols text;
-  v_hours int := 0;
-  v_rules int := 0;
-  v_images int := 0;
-  v_tags int := 0;
-  v_owners int := 0;
-begin
-  perform public.check_bundle_keys(p_bundle, array['parking_lot', 'hours', 'pricing_rules', 'images', 'tags', 'owner_ids']);
-  v_owner := public.check_bundle_writer(p_bundle, p_as_owner);
-  v_core := p_bundle->'parking_lot';
-  perform public.check_bundle_core(v_core);
-  if not v_core ? 'name' then
-    perform public.raise_bundle_error('parking_lot', 'parking_lot.name is required.');
-  end if;
-  if p_as_owner then
-    v_core := v_core || jsonb_build_object('status', coalesce(v_core->>'status', 'pending'), 'source', 'manual');
-  end if;
-  select string_agg(format('%I', k), ', ') into v_cols from jsonb_object_keys(v_core) k;
-  -- No RETURNING: an owner may not read the lot back until the link below exists.
-  execute format('insert into public.parking_lots (id, %1$s) select $2, %2$s from jsonb_populate_record(null::public.parking_lots, $1) r',
-                 v_cols, (select string_agg(format('r.%I', k), ', ') from jsonb_object_keys(v_core) k))
-    using v_core, v_id;
-  if v_owner is not null then
-    insert into public.parking_lot_owners (parking_lot_id, owner_id) values (v_id, v_owner);
-    v_owners := 1;
-  elsif p_bundle ? 'owner_ids' then
-    v_owners := public.replace_parking_lot_owners(v_id, p_bundle->'owner_ids');
-  end if;
-  if p_bundle ? 'hours' then v_hours := public.replace_parking_lot_hours(v_id, p_bundle->'hours'); end if;
-  if p_bundle ? 'pricing_rules' then v_rules := public.replace_parking_lot_pricing_rules(v_id, p_bundle->'pricing_rules'); end if;
-  if p_bundle ? 'images' then v_images := public.apply_parking_lot_images(v_id, p_bundle->'images'); end if;
-  if p_bundle ? 'tags' then v_tags := public.apply_parking_lot_tags(v_id, p_bundle->'tags'); end if;
-  return public.bundle_counts(v_id, v_hours, v_rules, v_images, v_tags, v_owners);
-end
-$function$;
+ -- body: 38 lines, md5 42128f5d8497973502b1021d668514e3
 revoke execute on function public.create_parking_lot_bundle(jsonb,boolean) from public;
 grant execute on function public.create_parking_lot_bundle(jsonb,boolean) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.create_parking_session(p_lot_id uuid, p_vehicle_type text, p_start_lat numeric, p_start_lng numeric, p_client_request_id uuid)
+FUNCTION public.create_parking_session(p_lot_id uuid, p_vehicle_type text, p_start_lat numeric, p_start_lng numeric, p_client_request_id uuid)
  RETURNS uuid
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_user uuid := public.require_signed_in_user();
-  v_session_id uuid := gen_random_uuid();
-  v_recorded uuid;
-  v_lot record;
-  v_parking uuid;
-begin
-  v_recorded := public.claim_parking_session_request(v_user, p_client_request_id, 'create',
-    jsonb_build_object('lot_id', p_lot_id, 'vehicle_type', p_vehicle_type, 'start_lat', p_start_lat, 'start_lng', p_start_lng),
-    v_session_id);
-  if v_recorded is not null then
-    return v_recorded;
-  end if;
-
-  select name, status, address, vehicle_type_max into v_lot from public.parking_lots where id = p_lot_id;
-  if not found or v_lot.status <> 'active' then
-    raise exception 'parking lot % does not exist or is not public', p_lot_id
-      using errcode = 'PK001', detail = '{"param": "lot_id"}';
-  end if;
-  if p_vehicle_type is null then
-    raise exception 'vehicle_type is required' using errcode = 'PK400', detail = '{"param": "vehicle_type"}';
-  end if;
-  perform public.check_vehicle_allowed(v_lot.vehicle_type_max, p_vehicle_type);
-
-  insert into public.parking_sessions (id, user_id, parking_lot_id, parking_lot_name, ward, vehicle_type, start_lat, start_lng)
-  values (v_session_id, v_user, p_lot_id, v_lot.name, public.address_ward(v_lot.address), p_vehicle_type, p_start_lat, p_start_lng)
-  on conflict (user_id) where status = 'parking' do nothing;
-  if not found then
-    -- The conflicting session is committed (the insert waited for it), so it can be named.
-    select id into v_parking from public.parking_sessions where user_id = v_user and status = 'parking';
-    raise exception 'You already have a parking session in progress.'
-      using errcode = 'PK002', detail = jsonb_build_object('parking_session_id', v_parking)::text;
-  end if;
-
-  insert into public.user_activities (user_id, activity_type, parking_session_id, parking_lot_id, occurred_at, details)
-  select v_user, 'session_start', id, parking_lot_id, started_at, jsonb_build_object('vehicle_type', vehicle_type)
-    from public.parking_sessions where id = v_session_id;
-  return v_session_id;
-end
-$function$;
+ -- body: 39 lines, md5 24317d7a3ba488c0ff852247c754bc76
 revoke execute on function public.create_parking_session(uuid,text,numeric,numeric,uuid) from public;
 grant execute on function public.create_parking_session(uuid,text,numeric,numeric,uuid) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.current_owner_id()
+FUNCTION public.current_owner_id()
  RETURNS uuid
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  select id from public.owners where user_id = auth.uid() and status = 'active'
-$function$;
+ -- body: 1 lines, md5 28cb6cde768d170d11d2b8068d94323a
 revoke execute on function public.current_owner_id() from public;
 grant execute on function public.current_owner_id() to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.day_type_chain(d date)
+FUNCTION public.day_type_chain(d date)
  RETURNS text[]
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE STRICT
-AS $function$
-declare
-  v_holiday boolean := exists (select 1 from public.holidays where holiday_date = d);
-  v_eve boolean := not v_holiday and exists (select 1 from public.holidays where holiday_date = d + 1);
-begin
-  return array_remove(array[
-    case when v_holiday then 'holiday' end,
-    case when v_eve then 'holiday_eve' end,
-    case extract(isodow from d) when 6 then 'saturday' when 7 then 'sunday' else 'weekday' end,
-    'all'
-  ], null);
-end
-$function$;
+ -- body: 11 lines, md5 08827cc3352bf43b234c5ba396a03a6b
 revoke execute on function public.day_type_chain(date) from public;
 grant execute on function public.day_type_chain(date) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.exp_level_for(p_exp bigint)
+FUNCTION public.exp_level_for(p_exp bigint)
  RETURNS integer
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
-AS $function$
-declare
-  v_level integer;
-begin
-  select coalesce(max(l.level), 1) into v_level from public.exp_levels l where l.min_exp <= p_exp;
-  return v_level;
-end
-$function$;
+ -- body: 6 lines, md5 aaaf1dc2016c1059c7165bc711b41c24
 revoke execute on function public.exp_level_for(bigint) from public;
 grant execute on function public.exp_level_for(bigint) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp with time zone, p_client_request_id uuid)
+FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp with time zone, p_client_request_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_user uuid := public.require_signed_in_user();
-  v_session public.parking_sessions;
-  v_exit timestamptz;
-  v_fee jsonb;
-begin
-  if public.claim_parking_session_request(v_user, p_client_request_id, 'finalize',
-       jsonb_build_object('session_id', p_session_id, 'exit_at', extract(epoch from p_exit_at)), p_session_id) is not null then
-    -- An ended session's fee never changes: the recorded one is the original result.
-    select jsonb_build_object('total_amount', total_amount, 'breakdown', fee_breakdown) into v_fee
-      from public.parking_sessions where id = p_session_id;
-    return v_fee;
-  end if;
-
-  select * into v_session from public.parking_sessions where id = p_session_id and user_id = v_user for update;
-  if not found then
-    raise exception 'No parking session %.', p_session_id using errcode = 'PK404', detail = '{"param": "id"}';
-  end if;
-  if v_session.status <> 'parking' then
-    raise exception 'The parking session is already %.', v_session.status
-      using errcode = 'PK409', detail = jsonb_build_object('status', v_session.status)::text;
-  end if;
-
-  v_exit := coalesce(p_exit_at, now());
-  if v_exit <= v_session.started_at then
-    raise exception 'exit_at must be later than the session start (%).', to_char(v_session.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      using errcode = 'PK400', detail = '{"param": "exit_at"}';
-  end if;
-  if v_exit > now() + interval '2 minutes' then
-    raise exception 'exit_at may be at most 2 minutes ahead of the server clock.'
-      using errcode = 'PK400', detail = '{"param": "exit_at"}';
-  end if;
-
-  -- Any lot, public or not: a lot put on hold while a car is parked still prices the stay. The
-  -- vehicle was admitted at the start; a lot that later lowers its limit must not keep a car in.
-  v_fee := public.calc_lot_fee(v_session.parking_lot_id, v_session.started_at, v_exit, null);
-
-  update public.parking_sessions
-     set status = 'ended', ended_at = v_exit, total_amount = (v_fee->>'total_amount')::bigint, fee_breakdown = v_fee->'breakdown'
-   where id = p_session_id;
-  -- Its trigger (0031) awards experience points and badges in this same transaction.
-  insert into public.user_activities (user_id, activity_type, parking_session_id, parking_lot_id, occurred_at, details)
-  values (v_user, 'session_end', p_session_id, v_session.parking_lot_id, v_exit,
-          jsonb_build_object('total_amount', (v_fee->>'total_amount')::bigint, 'duration_min', v_fee->'breakdown'->'duration_min'));
-  return v_fee;
-end
-$function$;
+ -- body: 46 lines, md5 5785291301ef98f904d0620bf4aa30ef
 revoke execute on function public.finalize_parking_session(uuid,timestamp with time zone,uuid) from public;
 grant execute on function public.finalize_parking_session(uuid,timestamp with time zone,uuid) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.has_exactly_keys(o jsonb, keys text[])
+FUNCTION public.has_exactly_keys(o jsonb, keys text[])
  RETURNS boolean
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
-AS $function$
-begin
-  if jsonb_typeof(o) <> 'object' then return false; end if;
-  return (select coalesce(array_agg(k order by k), '{}') from jsonb_object_keys(o) k)
-       = (select array_agg(k order by k) from unnest(keys) k);
-end
-$function$;
+ -- body: 5 lines, md5 789f0aed683cb83d065b8def32522b68
 grant execute on function public.has_exactly_keys(jsonb,text[]) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.has_permission(p_key text)
+FUNCTION public.has_permission(p_key text)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  select exists (
-    select 1
-      from public.admins a
-      join public.role_permissions rp on rp.role_id = a.role_id
-     where a.user_id = auth.uid() and a.status = 'active' and rp.permission_key = p_key)
-$function$;
+ -- body: 5 lines, md5 94ccf50999ebc8dbe67b956a8c843d02
 revoke execute on function public.has_permission(text) from public;
 grant execute on function public.has_permission(text) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.is_active_admin()
+FUNCTION public.is_active_admin()
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  select exists (select 1 from public.admins where user_id = auth.uid() and status = 'active')
-$function$;
+ -- body: 1 lines, md5 5b570beb5cef946fde897569ef2e28e9
 revoke execute on function public.is_active_admin() from public;
 grant execute on function public.is_active_admin() to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.is_entry_exit_locations(e jsonb)
+FUNCTION public.is_entry_exit_locations(e jsonb)
  RETURNS boolean
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
-AS $function$
-declare
-  pin jsonb;
-begin
-  if not public.has_exactly_keys(e, array['mode', 'pins']) then return false; end if;
-  if jsonb_typeof(e->'mode') <> 'string' or jsonb_typeof(e->'pins') <> 'array' then return false; end if;
-  if e->>'mode' not in ('shared', 'separate', 'multiple') or jsonb_array_length(e->'pins') > 20 then return false; end if;
-  for pin in select jsonb_array_elements(e->'pins') loop
-    if not (public.has_exactly_keys(pin, array['kind', 'lat', 'lng']) or public.has_exactly_keys(pin, array['kind', 'label', 'lat', 'lng'])) then
-      return false;
-    end if;
-    if jsonb_typeof(pin->'kind') <> 'string' then return false; end if;
-    if pin->>'kind' not in ('entry', 'exit', 'both') then return false; end if;
-    if not public.is_lng_lat(jsonb_build_array(pin->'lng', pin->'lat')) then return false; end if;
-    if pin ? 'label' then
-      if jsonb_typeof(pin->'label') <> 'string' then return false; end if;
-      if char_length(pin->>'label') > 50 then return false; end if;
-    end if;
-  end loop;
-  return true;
-end
-$function$;
+ -- body: 20 lines, md5 dd403150816dbd12a4cd187a1e2042d9
 grant execute on function public.is_entry_exit_locations(jsonb) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.is_lng_lat(p jsonb)
+FUNCTION public.is_lng_lat(p jsonb)
  RETURNS boolean
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
-AS $function$
-begin
-  if jsonb_typeof(p) <> 'array' then return false; end if;
-  if jsonb_array_length(p) <> 2 or jsonb_typeof(p->0) <> 'number' or jsonb_typeof(p->1) <> 'number' then return false; end if;
-  return (p->>0)::float8 between -180 and 180 and (p->>1)::float8 between -90 and 90;
-end
-$function$;
+ -- body: 5 lines, md5 b4c984e5c6664837d3f526c4bd76374b
 grant execute on function public.is_lng_lat(jsonb) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.is_lot_owner(p_lot_id uuid)
+FUNCTION public.is_lot_owner(p_lot_id uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  select exists (
-    select 1 from public.parking_lot_owners lo join public.owners o on o.id = lo.owner_id
-     where lo.parking_lot_id = p_lot_id and o.user_id = auth.uid() and o.status = 'active')
-$function$;
+ -- body: 3 lines, md5 1e6381401901bf8e08e73552daad2876
 revoke execute on function public.is_lot_owner(uuid) from public;
 grant execute on function public.is_lot_owner(uuid) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.is_parking_lot_geometry(g jsonb)
+FUNCTION public.is_parking_lot_geometry(g jsonb)
  RETURNS boolean
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
-AS $function$
-declare
-  shape text;
-  part jsonb;
-  ring jsonb;
-  pair jsonb;
-begin
-  if jsonb_typeof(g) <> 'object' then return false; end if;
-  if jsonb_typeof(g->'shape_type') is distinct from 'string' then return false; end if;
-  shape := g->>'shape_type';
-  if shape not in ('point', 'line', 'area') then return false; end if;
-  if not public.has_exactly_keys(g, array['shape_type', shape]) then return false; end if;
-  part := g->shape;
-  if shape = 'point' then
-    if not public.has_exactly_keys(part, array['lat', 'lng']) then return false; end if;
-    return public.is_lng_lat(jsonb_build_array(part->'lng', part->'lat'));
-  end if;
-  if not public.has_exactly_keys(part, array['coordinates', 'type']) then return false; end if;
-  if jsonb_typeof(part->'coordinates') <> 'array' then return false; end if;
-  if part->>'type' is distinct from (array['LineString', 'Polygon'])[array_position(array['line', 'area'], shape)] then
-    return false;
-  end if;
-  if shape = 'line' then
-    if jsonb_array_length(part->'coordinates') < 2 then return false; end if;
-    for pair in select jsonb_array_elements(part->'coordinates') loop
-      if not public.is_lng_lat(pair) then return false; end if;
-    end loop;
-    return true;
-  end if;
-  if jsonb_array_length(part->'coordinates') < 1 then return false; end if;
-  for ring in select jsonb_array_elements(part->'coordinates') loop
-    if jsonb_typeof(ring) <> 'array' then return false; end if;
-    if jsonb_array_length(ring) < 4 then return false; end if;
-    for pair in select jsonb_array_elements(ring) loop
-      if not public.is_lng_lat(pair) then return false; end if;
-    end loop;
-    if ring->0 <> ring->-1 then return false; end if;
-  end loop;
-  return true;
-end
-$function$;
+ -- body: 39 lines, md5 073925069e659c8057f7c42d016fe363
 grant execute on function public.is_parking_lot_geometry(jsonb) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.lot_awaits_first_owner(p_lot_id uuid)
+FUNCTION public.lot_awaits_first_owner(p_lot_id uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  select exists (select 1 from public.parking_lots where id = p_lot_id and created_by = auth.uid())
-     and not exists (select 1 from public.parking_lot_owners where parking_lot_id = p_lot_id)
-$function$;
+ -- body: 2 lines, md5 23c92b7fe2913834d2b93e4ec2e46c92
 revoke execute on function public.lot_awaits_first_owner(uuid) from public;
 grant execute on function public.lot_awaits_first_owner(uuid) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamp with time zone, p_window_types text[])
+FUNCTION public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamp with time zone, p_window_types text[])
  RETURNS boolean
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
-AS $function$
-declare
-  v_open boolean;
-begin
-    with h as (
-      select coalesce(e->>'window_type', 'business') as window_type,
-             coalesce(e->>'day_type', 'all') as day_type,
-             (e->>'day_of_week')::int as day_of_week,
-             coalesce((e->>'is_24h')::boolean, false) as is_24h,
-             coalesce((e->>'is_closed')::boolean, false) as is_closed,
-             (select split_part(v, ':', 1)::int * 3600 + split_part(v, ':', 2)::int * 60 from (select e->>'open_time' as v) x) as open_s,
-             (select split_part(v, ':', 1)::int * 3600 + split_part(v, ':', 2)::int * 60 from (select e->>'close_time' as v) x) as close_s,
-             (e->>'effective_from')::date as effective_from,
-             (e->>'effective_to')::date as effective_to
-      from jsonb_array_elements(p_hours) as e
-      where coalesce(e->>'window_type', 'business') = any (p_window_types)
-    ),
-    here as (select p_at at time zone p_timezone as l),
-    -- back = 0: the instant's own date; back = 1: the day before, whose overnight spans reach into it.
-    days as (
-      select b.back, (here.l::date - b.back) as d,
-             extract(epoch from here.l::time)::int + b.back * 86400 as tau
-      from here, (values (0), (1)) as b(back)
-    ),
-    applicable as (
-      select days.back, days.tau, h.*,
-             case when h.day_type in ('holiday', 'holiday_eve') then 1
-                  when h.day_type <> 'all' or h.day_of_week is not null then 2
-                  else 3 end as specificity
-      from days
-      cross join lateral (select public.day_type_chain(days.d) as chain) c
-      join h on h.day_type = any (c.chain)
-            and (h.day_of_week is null or h.day_of_week = extract(dow from days.d))
-            and (h.effective_from is null or days.d >= h.effective_from)
-            and (h.effective_to is null or days.d <= h.effective_to)
-    ),
-    schedule as (
-      select *, rank() over (partition by back, window_type order by specificity) as rk from applicable
-    ),
-    spans as (
-      select back, window_type, tau, is_closed, is_24h,
-             coalesce(open_s, 0) % 86400 as o, coalesce(close_s, 86400) as c
-      from schedule where rk = 1
-    ),
-    -- A closed entry closes its whole schedule; otherwise any span may cover the instant. From the
-    -- day before only overnight spans reach in.
-    per_schedule as (
-      select bool_and(not is_closed) and bool_or(
-               case when back = 0 then is_24h or o = c or (o < c and tau >= o and tau < c) or (o > c and tau >= o)
-                    else not is_24h and o > c and tau < 86400 + c end) as covered
-      from spans group by back, window_type
-    )
-    select coalesce(bool_or(covered), false) into v_open from per_schedule;
-  return v_open;
-end
-$function$;
+ -- body: 54 lines, md5 97824ccd304aed5d10961445c21b4a7c
 revoke execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) from public;
 grant execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.lot_location_order(loc public.earth, p_lat double precision, p_lng double precision)
+FUNCTION public.lot_location_order(loc public.earth, p_lat double precision, p_lng double precision)
  RETURNS double precision
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$select loc <-> ll_to_earth(p_lat, p_lng)$function$;
+ -- body: 1 lines, md5 341c8eca1cac6014dadc96187e3fd1fb
 grant execute on function public.lot_location_order(public.earth,double precision,double precision) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.lot_location_within(loc public.earth, p_lat double precision, p_lng double precision, p_m double precision)
+FUNCTION public.lot_location_within(loc public.earth, p_lat double precision, p_lng double precision, p_m double precision)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$select earth_box(ll_to_earth(p_lat, p_lng), p_m) @> loc$function$;
+ -- body: 1 lines, md5 40d686556213d09572c8f29df6b17189
 grant execute on function public.lot_location_within(public.earth,double precision,double precision,double precision) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.nearby_parking_lots(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
+FUNCTION public.nearby_parking_lots(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[])
  LANGUAGE sql
  STABLE
-AS $function$
-  select r.id, r.name, r.address, r.lat, r.lng, r.distance_m, r.avg_rating, r.review_count, r.main_image, r.tags
-    from public.nearby_parking_lots_ranked(p_lat, p_lng, p_radius_m, p_filters, p_limit) r
-   order by r.rank
-$function$;
+ -- body: 3 lines, md5 1b786183407b65ac9c875e66511fe505
 revoke execute on function public.nearby_parking_lots(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
+FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[], estimated_fee integer, fee_complete boolean, rank integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
-AS $function$
-#variable_conflict use_column
-declare
-  v_lat double precision := p_lat;
-  v_lng double precision := p_lng;
-  v_filters jsonb := coalesce(p_filters, '{}');
-  v_key text;
-  v_value jsonb;
-  v_max_height numeric;
-  v_tags text[];
-  v_unknown text;
-  v_open_now boolean := false;
-  v_max_price bigint;
-  v_entry timestamptz;
-  v_exit timestamptz;
-  v_sort text := 'distance';
-begin
-  if p_lat is null or p_lat not between -90 and 90 then
-    raise exception 'lat must be between -90 and 90.' using errcode = 'PK400', detail = '{"param": "lat"}';
-  end if;
-  if p_lng is null or p_lng not between -180 and 180 then
-    raise exception 'lng must be between -180 and 180.' using errcode = 'PK400', detail = '{"param": "lng"}';
-  end if;
-  if p_radius_m is null or p_radius_m not between 1 and 10000 then
-    raise exception 'radius_m must be between 1 and 10000.' using errcode = 'PK400', detail = '{"param": "radius_m"}';
-  end if;
-  if p_limit is null or p_limit not between 1 and 100 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PK400', detail = '{"param": "limit"}';
-  end if;
-  if jsonb_typeof(v_filters) <> 'object' then
-    raise exception 'p_filters must be an object.' using errcode = 'PK400', detail = '{"param": "p_filters"}';
-  end if;
-
-  -- Every filter is applied or refused: none is silently ignored.
-  if v_filters <> '{}' then
-    for v_key, v_value in select key, value from jsonb_each(v_filters) loop
-      if v_key = 'max_height_m' then
-        if jsonb_typeof(v_value) <> 'number' then
-          raise exception 'max_height_m must be a number.' using errcode = 'PK400', detail = '{"param": "max_height_m"}';
-        end if;
-        v_max_height := v_value::text::numeric;
-      elsif v_key = 'tags' then
-        if jsonb_typeof(v_value) <> 'array' or exists (select 1 from jsonb_array_elements(v_value) e where jsonb_typeof(e) <> 'string') then
-          raise exception 'tags must be an array of tag codes.' using errcode = 'PK400', detail = '{"param": "tags"}';
-        end if;
-        select array_agg(distinct e) into v_tags from jsonb_array_elements_text(v_value) e;
-        select c into v_unknown from unnest(v_tags) c
-         where not exists (select 1 from public.tags t where t.tag_code = c and t.is_active) order by c limit 1;
-        if found then
-          raise exception 'Unknown tag_code: %', v_unknown
-            using errcode = 'PK005', detail = jsonb_build_object('param', 'tags', 'tag_code', v_unknown)::text;
-        end if;
-      elsif v_key = 'open_now' then
-        if jsonb_typeof(v_value) <> 'boolean' then
-          raise exception 'open_now must be a boolean.' using errcode = 'PK400', detail = '{"param": "open_now"}';
-        end if;
-        v_open_now := v_value::text::boolean;
-      elsif v_key = 'max_price' then
-        if jsonb_typeof(v_value) <> 'number' or v_value::text !~ '^\d{1,12}$' then
-          raise exception 'max_price must be an integer of 0 or more.' using errcode = 'PK400', detail = '{"param": "max_price"}';
-        end if;
-        v_max_price := v_value::text::bigint;
-      elsif v_key in ('entry_at', 'exit_at') then
-        if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' !~ '(Z|z|[+-]\d\d(:?\d\d)?)$' then
-          raise exception '% must be a timestamp with an offset.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
-        end if;
-        begin
-          if v_key = 'entry_at' then v_entry := (v_value #>> '{}')::timestamptz; else v_exit := (v_value #>> '{}')::timestamptz; end if;
-        exception when datetime_field_overflow or invalid_datetime_format then
-          raise exception '% must be a timestamp with an offset.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
-        end;
-      elsif v_key = 'sort' then
-        if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' not in ('distance', 'price') then
-          raise exception 'sort must be distance or price.' using errcode = 'PK400', detail = '{"param": "sort"}';
-        end if;
-        v_sort := v_value #>> '{}';
-      else
-        raise exception 'Unknown filter %.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
-      end if;
-    end loop;
-  end if;
-
-  -- A stay is priced whenever it is given; max_price and sort=price need one.
-  if v_entry is null and (v_exit is not null or v_max_price is not null or v_sort = 'price') then
-    raise exception 'entry_at and exit_at give the stay to price.' using errcode = 'PK400', detail = '{"param": "entry_at"}';
-  end if;
-  if v_entry is not null then
-    if v_exit is null then
-      raise exception 'entry_at and exit_at give the stay to price.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
-    end if;
-    if v_exit <= v_entry then
-      raise exception 'exit_at must be later than entry_at.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
-    end if;
-    if not exists (select 1 from pg_proc where proname = 'calc_parking_fee' and pronamespace = 'public'::regnamespace) then
-      raise exception 'Fee estimates are not installed: max_price, entry_at and exit_at are not available.'
-        using errcode = 'PK400', detail = jsonb_build_object('param', case when v_max_price is null then 'entry_at' else 'max_price' end)::text;
-    end if;
-  end if;
-  if v_open_now then
-    if not exists (select 1 from pg_proc where proname = 'lot_hours_open' and pronamespace = 'public'::regnamespace) then
-      raise exception 'open_now is not available: the business-hours calendar is not installed.'
-        using errcode = 'PK400', detail = '{"param": "open_now"}';
-    end if;
-  end if;
-
-  -- Nearest first, straight from the index: the ordered scan reads only as many lots as the limit
-  -- needs (about 50 rather than every lot in the box; the planner would pick a bitmap scan and a sort
-  -- for small radii, hence enable_bitmapscan off on this function). The final order adds the id for
-  -- lots at the same distance. Each lot's stay is priced once (the lateral), for the row and for
-  -- max_price alike.
-  if v_entry is null then
-    return query
-    select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
-           round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
-           null::integer, null::boolean, (row_number() over (order by n.d, n.id))::integer
-      from (
-        select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-               public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
-          from public.parking_lots l
-         where l.status = 'active'
-           and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-           and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-           and (v_tags is null or l.tag_codes @> v_tags)
-           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-         order by public.lot_location_order(l.location, v_lat, v_lng)
-         limit p_limit
-      ) n
-     order by n.d, n.id;
-  else
-    -- With a stay, every candidate in the radius is priced (max_price and sort=price need all of
-    -- them), but each distinct pricing signature (0020) only once: lots with the same sign share it.
-    return query
-    with candidates as (
-      select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, l.pricing_signature
-        from public.parking_lots l
-       where l.status = 'active'
-         and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-         and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-         and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-         and (v_tags is null or l.tag_codes @> v_tags)
-         and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-    ), fees as materialized (
-      select s.signature,
-             public.calc_fee_for_rules(s.rules, v_entry, v_exit, s.timezone, s.hours, s.max_parking_duration_min) as fee
-        from public.pricing_signatures s
-       where s.signature in (select c.pricing_signature from candidates c)
-    ), priced as (
-      select c.*, (f.fee->>'total_amount')::integer as fee_total,
-             coalesce((f.fee->'breakdown'->>'complete')::boolean, false) as fee_complete
-        from candidates c
-        left join fees f on f.signature = c.pricing_signature
-    ), ranked as (
-      select p.*, row_number() over (
-               order by case when v_sort = 'price' then not p.fee_complete end,
-                        case when v_sort = 'price' then p.fee_total end,
-                        p.d, p.id) as position
-        from priced p
-       where v_max_price is null or (p.fee_complete and p.fee_total <= v_max_price)
-    )
-    select r.id, r.name, r.address, r.rep_lat, r.rep_lng, round(r.d::numeric, 1)::double precision,
-           round(r.rating_sum::numeric / nullif(r.review_count, 0), 2), r.review_count, r.main_image_url, r.tag_codes,
-           case when r.fee_complete then r.fee_total end, r.fee_complete, r.position::integer
-      from ranked r
-     where r.position <= p_limit
-     order by r.position;
-  end if;
-end
-$function$;
+ -- body: 168 lines, md5 4c23d1eae6f04ae557f36cb36350e02f
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.notify_admins(p_kind text, p_permission text, p_lot_id uuid, p_owner_id uuid, p_payload jsonb)
+FUNCTION public.notify_admins(p_kind text, p_permission text, p_lot_id uuid, p_owner_id uuid, p_payload jsonb)
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  insert into public.admin_notifications (admin_id, kind, parking_lot_id, owner_id, payload)
-  select a.id, p_kind, p_lot_id, p_owner_id, p_payload
-    from public.admins a
-    left join public.admin_notification_prefs np on np.admin_id = a.id
-   where a.status = 'active'
-     and exists (select 1 from public.role_permissions rp where rp.role_id = a.role_id and rp.permission_key = p_permission)
-     and coalesce((to_jsonb(np) ->> p_kind)::boolean, true)
-$function$;
+ -- body: 7 lines, md5 946b6140c96eab15028e2d71ecf5353c
 revoke execute on function public.notify_admins(text,text,uuid,uuid,jsonb) from public;
 grant execute on function public.notify_admins(text,text,uuid,uuid,jsonb) to service_role;
 
-CREATE OR REPLACE FUNCTION public.owners_notify_new()
+FUNCTION public.owners_notify_new()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  perform public.notify_admins('new_owner', 'owners.view', null, new.id,
-    jsonb_build_object('owner_id', new.id, 'display_name', new.display_name));
-  return null;
-end
-$function$;
+ -- body: 5 lines, md5 c9d738b0f44fc5c065d9f32a4b692eba
 grant execute on function public.owners_notify_new() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lot_core_fields()
+FUNCTION public.parking_lot_core_fields()
  RETURNS text[]
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$
-  select array['name', 'address', 'status', 'source', 'lot_type', 'vehicle_type_max', 'parent_id', 'variant_label',
-    'place_id', 'total_spaces', 'structure', 'entry_method', 'entry_difficulty', 'max_height_m', 'max_width_m',
-    'max_length_m', 'max_weight_t', 'min_clearance_cm', 'max_tire_width_mm', 'max_parking_duration_min',
-    'receipt_available', 'operator_code', 'description', 'pricing_notes', 'contact_phone', 'contact_email',
-    'contact_url', 'capacity_kei', 'capacity_regular', 'capacity_oversized', 'capacity_motorcycle', 'capacity_ev',
-    'capacity_disabled', 'raw_text', 'entry_exit_locations', 'geometry']
-$function$;
+ -- body: 6 lines, md5 abb13d4b85c78f811dc0f118188c92a8
 grant execute on function public.parking_lot_core_fields() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lot_geometry_point(g jsonb)
+FUNCTION public.parking_lot_geometry_point(g jsonb)
  RETURNS point
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
-AS $function$
-declare
-  shape text := g->>'shape_type';
-  pts float8[][];
-  n int;
-  k float8;
-  total float8 := 0;
-  seg float8;
-  half float8;
-  walked float8 := 0;
-  cross_ float8;
-  a float8 := 0;
-  cx float8 := 0;
-  cy float8 := 0;
-  i int;
-begin
-  if jsonb_typeof(g) <> 'object' then
-    return null;
-  end if;
-  if shape = 'point' then
-    return point((g->'point'->>'lng')::float8, (g->'point'->>'lat')::float8);
-  end if;
-  select array_agg(array[(e->>0)::float8, (e->>1)::float8] order by o)
-    into pts
-    from jsonb_array_elements(case shape when 'line' then g->'line'->'coordinates' else g->'area'->'coordinates'->0 end)
-         with ordinality as x(e, o);
-  n := coalesce(array_length(pts, 1), 0);
-  if n = 0 then
-    return null;
-  end if;
-  if shape = 'line' then
-    k := cos(radians(pts[1][2]));
-    for i in 1 .. n - 1 loop
-      total := total + sqrt(((pts[i + 1][1] - pts[i][1]) * k) ^ 2 + (pts[i + 1][2] - pts[i][2]) ^ 2);
-    end loop;
-    if total = 0 then
-      return point(pts[1][1], pts[1][2]);
-    end if;
-    half := total / 2;
-    for i in 1 .. n - 1 loop
-      seg := sqrt(((pts[i + 1][1] - pts[i][1]) * k) ^ 2 + (pts[i + 1][2] - pts[i][2]) ^ 2);
-      if walked + seg >= half and seg > 0 then
-        return point(pts[i][1] + (pts[i + 1][1] - pts[i][1]) * (half - walked) / seg,
-                     pts[i][2] + (pts[i + 1][2] - pts[i][2]) * (half - walked) / seg);
-      end if;
-      walked := walked + seg;
-    end loop;
-    return point(pts[n][1], pts[n][2]);
-  end if;
-  -- Shoelace centroid of the closed outer ring (its last point repeats the first).
-  for i in 1 .. n - 1 loop
-    cross_ := pts[i][1] * pts[i + 1][2] - pts[i + 1][1] * pts[i][2];
-    a := a + cross_;
-    cx := cx + (pts[i][1] + pts[i + 1][1]) * cross_;
-    cy := cy + (pts[i][2] + pts[i + 1][2]) * cross_;
-  end loop;
-  if abs(a) < 1e-15 then
-    cx := 0;
-    cy := 0;
-    for i in 1 .. n - 1 loop
-      cx := cx + pts[i][1];
-      cy := cy + pts[i][2];
-    end loop;
-    return point(cx / (n - 1), cy / (n - 1));
-  end if;
-  return point(cx / (3 * a), cy / (3 * a));
-end
-$function$;
+ -- body: 66 lines, md5 2a6301a6acc3663e82a62b7e30dfb69f
 grant execute on function public.parking_lot_geometry_point(jsonb) to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lot_open_at(p_lot_id uuid, p_timezone text, p_at timestamp with time zone)
+FUNCTION public.parking_lot_open_at(p_lot_id uuid, p_timezone text, p_at timestamp with time zone)
  RETURNS boolean
  LANGUAGE plpgsql
  STABLE
-AS $function$
-begin
-  return public.lot_hours_open(
-    coalesce((select jsonb_agg(to_jsonb(h) - 'id' - 'parking_lot_id') from public.parking_lot_hours h
-               where h.parking_lot_id = p_lot_id and h.window_type = 'business'), '[]'),
-    p_timezone, p_at, array['business']);
-end
-$function$;
+ -- body: 6 lines, md5 cab41a33a32b1fcbc3327192f0c46b48
 revoke execute on function public.parking_lot_open_at(uuid,text,timestamp with time zone) from public;
 grant execute on function public.parking_lot_open_at(uuid,text,timestamp with time zone) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lot_part_changed()
+FUNCTION public.parking_lot_part_changed()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  if tg_op = 'INSERT' then
-    perform public.refresh_parking_lot_listings(array(select distinct parking_lot_id from new_rows));
-  elsif tg_op = 'UPDATE' then
-    perform public.refresh_parking_lot_listings(array(select parking_lot_id from new_rows union select parking_lot_id from old_rows));
-  else
-    perform public.refresh_parking_lot_listings(array(select distinct parking_lot_id from old_rows));
-  end if;
-  return null;
-end
-$function$;
+ -- body: 10 lines, md5 72d59b57943c567b98374ca41f71ba2f
 grant execute on function public.parking_lot_part_changed() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lot_pricing_settings_changed()
+FUNCTION public.parking_lot_pricing_settings_changed()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  perform public.refresh_pricing_signatures(array[new.id]);
-  return null;
-end
-$function$;
+ -- body: 4 lines, md5 f11e7951712f2b2b8b5830bec3c98312
 grant execute on function public.parking_lot_pricing_settings_changed() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lots_check_status_move()
+FUNCTION public.parking_lots_check_status_move()
  RETURNS trigger
  LANGUAGE plpgsql
-AS $function$
-begin
-  if current_user = 'authenticated' and not public.has_permission('parking.edit') then
-    if old.status not in ('draft', 'pending', 'rejected') or new.status not in ('draft', 'pending') then
-      raise exception 'An owner cannot move a lot from % to %.', old.status, new.status
-        using errcode = 'PK409', detail = '{"param": "parking_lot"}';
-    end if;
-  end if;
-  return new;
-end
-$function$;
+ -- body: 9 lines, md5 87f4f844150ab2e912b6b101edf51381
 grant execute on function public.parking_lots_check_status_move() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lots_notify_pending()
+FUNCTION public.parking_lots_notify_pending()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  if (tg_op = 'INSERT' or old.status is distinct from 'pending')
-     and exists (select 1 from public.owners where user_id = auth.uid())
-     and not public.has_permission('parking.edit') then
-    perform public.notify_admins('new_parking', 'parking.view', new.id, null,
-      jsonb_build_object('parking_lot_id', new.id, 'name', new.name, 'previous_status', case when tg_op = 'UPDATE' then old.status end));
-  end if;
-  return null;
-end
-$function$;
+ -- body: 9 lines, md5 2b21afee87128da6eec83c829d566b40
 grant execute on function public.parking_lots_notify_pending() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_lots_signed()
+FUNCTION public.parking_lots_signed()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  perform public.refresh_pricing_signatures(array(select id from new_rows));
-  return null;
-end
-$function$;
+ -- body: 4 lines, md5 aa242713c2f5bf9f6cf1a3d4f0f94fbe
 grant execute on function public.parking_lots_signed() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.parking_session_view(p_session_id uuid)
+FUNCTION public.parking_session_view(p_session_id uuid)
  RETURNS TABLE(id uuid, parking_lot_id uuid, parking_lot_name text, vehicle_type text, status text, started_at timestamp with time zone, ended_at timestamp with time zone, cancelled_at timestamp with time zone, start_lat double precision, start_lng double precision, total_amount bigint, memo text, rating smallint, written_now boolean)
  LANGUAGE plpgsql
-AS $function$
-begin
-  return query
-  select s.id, s.parking_lot_id, s.parking_lot_name, s.vehicle_type, s.status, s.started_at, s.ended_at, s.cancelled_at,
-         s.start_lat, s.start_lng, s.total_amount, s.memo, s.rating, s.xmin = pg_current_xact_id()::xid
-    from public.parking_sessions s
-   where s.id = p_session_id;
-end
-$function$;
+ -- body: 7 lines, md5 253c9f8e7c7c6795c39dd902082d7488
 revoke execute on function public.parking_session_view(uuid) from public;
 grant execute on function public.parking_session_view(uuid) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.patch_parking_lot_bundle(p_lot_id uuid, p_bundle jsonb, p_as_owner boolean DEFAULT false)
+FUNCTION public.patch_parking_lot_bundle(p_lot_id uuid, p_bundle jsonb, p_as_owner boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_core jsonb;
-  v_hours int := 0;
-  v_rules int := 0;
-  v_images int := 0;
-  v_tags int := 0;
-  v_owners int := 0;
-begin
-  perform public.check_bundle_keys(p_bundle, array['parking_lot', 'hours', 'pricing_rules', 'images', 'tags', 'owner_ids']);
-  perform public.check_bundle_writer(p_bundle, p_as_owner);
-  -- Only lots the caller may change are found (an owner's own lots); others do not exist for them.
-  perform 1 from public.parking_lots where id = p_lot_id and (not p_as_owner or public.is_lot_owner(id)) for update;
-  if not found then
-    raise exception 'No parking lot %.', p_lot_id using errcode = 'PK001', detail = '{"param": "id"}';
-  end if;
-  v_core := coalesce(p_bundle->'parking_lot', '{}');
-  perform public.check_bundle_core(v_core);
-  if v_core ? 'name' and jsonb_typeof(v_core->'name') is distinct from 'string' then
-    perform public.raise_bundle_error('parking_lot', 'parking_lot.name cannot be removed.');
-  end if;
-  if v_core <> '{}' then
-    execute format('update public.parking_lots l set %s from jsonb_populate_record(null::public.parking_lots, $1) r where l.id = $2',
-                   (select string_agg(format('%1$I = r.%1$I', k), ', ') from jsonb_object_keys(v_core) k))
-      using v_core, p_lot_id;
-  else
-    -- A bundle patch is one change to the lot: its updated_at moves when only its parts change.
-    update public.parking_lots set name = name where id = p_lot_id;
-  end if;
-  if p_bundle ? 'owner_ids' then v_owners := public.replace_parking_lot_owners(p_lot_id, p_bundle->'owner_ids'); end if;
-  if p_bundle ? 'hours' then v_hours := public.replace_parking_lot_hours(p_lot_id, p_bundle->'hours'); end if;
-  if p_bundle ? 'pricing_rules' then v_rules := public.replace_parking_lot_pricing_rules(p_lot_id, p_bundle->'pricing_rules'); end if;
-  if p_bundle ? 'images' then v_images := public.apply_parking_lot_images(p_lot_id, p_bundle->'images'); end if;
-  if p_bundle ? 'tags' then v_tags := public.apply_parking_lot_tags(p_lot_id, p_bundle->'tags'); end if;
-  return public.bundle_counts(p_lot_id, v_hours, v_rules, v_images, v_tags, v_owners);
-end
-$function$;
+ -- body: 35 lines, md5 d95ad0991bfb5df950198ceaaaca66d7
 revoke execute on function public.patch_parking_lot_bundle(uuid,jsonb,boolean) from public;
 grant execute on function public.patch_parking_lot_bundle(uuid,jsonb,boolean) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.pricing_parts_changed()
+FUNCTION public.pricing_parts_changed()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_lots uuid[];
-begin
-  -- An update may move a row to another lot: both the old and the new lot change.
-  if tg_op = 'INSERT' then
-    v_lots := array(select distinct parking_lot_id from new_rows);
-  elsif tg_op = 'DELETE' then
-    v_lots := array(select distinct parking_lot_id from old_rows);
-  else
-    v_lots := array(select parking_lot_id from old_rows union select parking_lot_id from new_rows);
-  end if;
-  -- Lock the lots first, so that concurrent writers of one lot's parts take turns; the refresh is
-  -- then its own statement, with a snapshot that sees the writer that went before.
-  perform 1 from public.parking_lots where id = any (v_lots) order by id for update;
-  perform public.refresh_pricing_signatures(v_lots);
-  return null;
-end
-$function$;
+ -- body: 17 lines, md5 b04052cb58f079ba59dc5768093e6c70
 grant execute on function public.pricing_parts_changed() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.raise_bundle_error(p_param text, p_message text, p_details jsonb DEFAULT '{}'::jsonb)
+FUNCTION public.raise_bundle_error(p_param text, p_message text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE plpgsql
-AS $function$
-begin
-  raise exception '%', p_message using errcode = 'PK400', detail = (jsonb_build_object('param', p_param) || p_details)::text;
-end
-$function$;
+ -- body: 3 lines, md5 35485b5086c99c055823e5928200bbf9
 revoke execute on function public.raise_bundle_error(text,text,jsonb) from public;
 grant execute on function public.raise_bundle_error(text,text,jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.record_admin_login(p_at timestamp with time zone)
+FUNCTION public.record_admin_login(p_at timestamp with time zone)
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  update public.admins set last_login_at = p_at
-   where user_id = auth.uid() and status = 'active' and (last_login_at is null or last_login_at < p_at)
-$function$;
+ -- body: 2 lines, md5 c00f1a3d04e9cfe5e98bfeda85666610
 revoke execute on function public.record_admin_login(timestamp with time zone) from public;
 grant execute on function public.record_admin_login(timestamp with time zone) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.refresh_parking_lot_listings(p_lot_ids uuid[])
+FUNCTION public.refresh_parking_lot_listings(p_lot_ids uuid[])
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  update public.parking_lots l
-     set tag_codes = coalesce((
-           select array_agg(t.tag_code order by t.sort_order, t.tag_code)
-             from public.parking_lot_tags lt join public.tags t on t.id = lt.tag_id
-            where lt.parking_lot_id = l.id and lt.state and t.is_active), '{}'),
-         main_image_url = (
-           select a.public_url
-             from public.parking_lot_images i join public.assets a on a.id = i.asset_id
-            where i.parking_lot_id = l.id
-            order by i.is_main desc, i.sort_order nulls last, i.id
-            limit 1),
-         (review_count, rating_sum) = (
-           select count(*)::integer, coalesce(sum(r.rating), 0)::integer
-             from public.parking_lot_reviews r
-            where r.parking_lot_id = l.id and r.status = 'approved')
-   where l.id = any (p_lot_ids)
-$function$;
+ -- body: 16 lines, md5 5cd7e20e3d26b1e7b0566c61bb88c499
 revoke execute on function public.refresh_parking_lot_listings(uuid[]) from public;
 grant execute on function public.refresh_parking_lot_listings(uuid[]) to service_role;
 
-CREATE OR REPLACE FUNCTION public.refresh_pricing_signatures(p_lot_ids uuid[])
+FUNCTION public.refresh_pricing_signatures(p_lot_ids uuid[])
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-  with documents as (
-    select l.id, l.timezone, l.max_parking_duration_min as max_min,
-           coalesce((select jsonb_agg(to_jsonb(r) - 'id' - 'parking_lot_id' order by r.rule_order)
-                       from public.parking_lot_pricing_rules r where r.parking_lot_id = l.id), '[]'::jsonb) as rules,
-           coalesce((select jsonb_agg(to_jsonb(h) - 'id' - 'parking_lot_id' order by h.id)
-                       from public.parking_lot_hours h where h.parking_lot_id = l.id), '[]'::jsonb) as hours
-      from public.parking_lots l
-     where l.id = any (p_lot_ids)
-  ), signed as (
-    select d.*, md5(jsonb_build_array(d.rules, d.hours, d.timezone, d.max_min)::text) as signature from documents d
-  ), stored as (
-    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min)
-    select distinct on (signature) signature, rules, hours, timezone, max_min from signed
-    on conflict (signature) do nothing
-  )
-  update public.parking_lots l set pricing_signature = s.signature
-    from signed s
-   where l.id = s.id and l.pricing_signature is distinct from s.signature
-$function$;
+ -- body: 18 lines, md5 1106b4bcdef854c2409e54a65cf4cc33
 revoke execute on function public.refresh_pricing_signatures(uuid[]) from public;
 grant execute on function public.refresh_pricing_signatures(uuid[]) to service_role;
 
-CREATE OR REPLACE FUNCTION public.replace_exp_levels(p_levels jsonb)
+FUNCTION public.replace_exp_levels(p_levels jsonb)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_entry jsonb;
-  v_expected integer := 1;
-  v_min bigint;
-  v_previous bigint := -1;
-  v_problem text;
-begin
-  if not public.has_permission('gamification.edit') then
-    raise exception 'changing levels needs gamification.edit' using errcode = '42501';
-  end if;
-  if jsonb_typeof(p_levels) is distinct from 'array' or jsonb_array_length(p_levels) = 0 then
-    v_problem := 'levels must be a non-empty array';
-  else
-    for v_entry in select e from jsonb_array_elements(p_levels) e loop
-      if jsonb_typeof(v_entry->'level') is distinct from 'number' or (v_entry->>'level') <> v_expected::text then
-        v_problem := 'levels must be numbered 1, 2, 3, ... in order';
-      elsif jsonb_typeof(v_entry->'min_exp') is distinct from 'number' or (v_entry->>'min_exp') !~ '^[0-9]{1,15}$' then
-        v_problem := 'min_exp must be a whole number of 0 or more';
-      else
-        v_min := (v_entry->>'min_exp')::bigint;
-        if v_expected = 1 and v_min <> 0 then
-          v_problem := 'level 1 starts at 0 points';
-        elsif v_min <= v_previous then
-          v_problem := 'min_exp must rise with each level';
-        end if;
-      end if;
-      exit when v_problem is not null;
-      v_previous := v_min;
-      v_expected := v_expected + 1;
-    end loop;
-  end if;
-  if v_problem is not null then
-    raise exception '%', v_problem using errcode = 'PK400', detail = '{"param": "exp_levels"}';
-  end if;
-  delete from public.exp_levels;
-  insert into public.exp_levels (level, min_exp)
-  select (e->>'level')::int, (e->>'min_exp')::bigint from jsonb_array_elements(p_levels) e;
-  update public.user_exp set level = public.exp_level_for(exp) where level <> public.exp_level_for(exp);
-end
-$function$;
+ -- body: 39 lines, md5 ab771c93686b1fa42f1a889d59316563
 revoke execute on function public.replace_exp_levels(jsonb) from public;
 grant execute on function public.replace_exp_levels(jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.replace_parking_lot_hours(p_lot_id uuid, p_hours jsonb)
+FUNCTION public.replace_parking_lot_hours(p_lot_id uuid, p_hours jsonb)
  RETURNS integer
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_count integer;
-begin
-  perform public.check_bundle_part('hours', p_hours, 50, array['window_type', 'day_type', 'day_of_week', 'is_24h', 'is_closed',
-    'open_time', 'close_time', 'effective_from', 'effective_to']);
-  delete from public.parking_lot_hours where parking_lot_id = p_lot_id;
-  insert into public.parking_lot_hours (parking_lot_id, window_type, day_type, day_of_week, is_24h, is_closed, open_time,
-                                        close_time, effective_from, effective_to)
-  select p_lot_id, coalesce(h.window_type, 'business'), coalesce(h.day_type, 'all'), h.day_of_week, coalesce(h.is_24h, false),
-         coalesce(h.is_closed, false), h.open_time, h.close_time, h.effective_from, h.effective_to
-    from jsonb_array_elements(p_hours) with ordinality as e(value, n)
-    cross join lateral jsonb_populate_record(null::public.parking_lot_hours, e.value) as h
-   order by e.n;
-  get diagnostics v_count = row_count;
-  return v_count;
-end
-$function$;
+ -- body: 16 lines, md5 5749053129fa61e566c09792d1d8ffa5
 revoke execute on function public.replace_parking_lot_hours(uuid,jsonb) from public;
 grant execute on function public.replace_parking_lot_hours(uuid,jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.replace_parking_lot_owners(p_lot_id uuid, p_owner_ids jsonb)
+FUNCTION public.replace_parking_lot_owners(p_lot_id uuid, p_owner_ids jsonb)
  RETURNS integer
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_missing text;
-  v_count integer;
-begin
-  if jsonb_typeof(p_owner_ids) is distinct from 'array' or jsonb_array_length(p_owner_ids) > 20 then
-    perform public.raise_bundle_error('owner_ids', 'owner_ids must be an array of at most 20 owner ids.');
-  end if;
-  select x into v_missing
-    from jsonb_array_elements_text(p_owner_ids) with ordinality as e(x, n)
-   where not exists (select 1 from public.owners o where o.id::text = x)
-   order by n limit 1;
-  if found then
-    perform public.raise_bundle_error('owner_ids', format('owner_ids: no owner %s.', v_missing), jsonb_build_object('owner_id', v_missing));
-  end if;
-  delete from public.parking_lot_owners where parking_lot_id = p_lot_id;
-  insert into public.parking_lot_owners (parking_lot_id, owner_id)
-  select distinct p_lot_id, x::uuid from jsonb_array_elements_text(p_owner_ids) x;
-  get diagnostics v_count = row_count;
-  return v_count;
-end
-$function$;
+ -- body: 20 lines, md5 12311ae148f1aa68c2acb403b3c7cb22
 revoke execute on function public.replace_parking_lot_owners(uuid,jsonb) from public;
 grant execute on function public.replace_parking_lot_owners(uuid,jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.replace_parking_lot_pricing_rules(p_lot_id uuid, p_rules jsonb)
+FUNCTION public.replace_parking_lot_pricing_rules(p_lot_id uuid, p_rules jsonb)
  RETURNS integer
  LANGUAGE plpgsql
-AS $function$
-declare
-  v_count integer;
-begin
-  perform public.check_bundle_part('pricing_rules', p_rules, 100, array['rule_order', 'category', 'day_type', 'time_start',
-    'time_end', 'per_minutes', 'price_minor', 'cap_type', 'cap_duration_hours', 'cap_price_minor', 'cap_repeat', 'cap_scope']);
-  delete from public.parking_lot_pricing_rules where parking_lot_id = p_lot_id;
-  insert into public.parking_lot_pricing_rules (parking_lot_id, rule_order, category, day_type, time_start, time_end,
-    per_minutes, price_minor, cap_type, cap_duration_hours, cap_price_minor, cap_repeat, cap_scope)
-  select p_lot_id, coalesce(r.rule_order, (e.n - 1)::integer), coalesce(r.category, 'unit'), r.day_type, r.time_start,
-         r.time_end, r.per_minutes, r.price_minor, r.cap_type, r.cap_duration_hours, r.cap_price_minor, r.cap_repeat, r.cap_scope
-    from jsonb_array_elements(p_rules) with ordinality as e(value, n)
-    cross join lateral jsonb_populate_record(null::public.parking_lot_pricing_rules, e.value) as r
-   order by e.n;
-  get diagnostics v_count = row_count;
-  return v_count;
-end
-$function$;
+ -- body: 16 lines, md5 b988a737af2e1b227fbfbc03445a3d2e
 revoke execute on function public.replace_parking_lot_pricing_rules(uuid,jsonb) from public;
 grant execute on function public.replace_parking_lot_pricing_rules(uuid,jsonb) to authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.require_signed_in_user()
+FUNCTION public.require_signed_in_user()
  RETURNS uuid
  LANGUAGE plpgsql
  STABLE
-AS $function$
-declare
-  v_user uuid := auth.uid();
-begin
-  if v_user is null then
-    raise exception 'a signed-in user is required' using errcode = '42501';
-  end if;
-  return v_user;
-end
-$function$;
+ -- body: 8 lines, md5 309d6b5eec9224b52324bfef587ab137
 revoke execute on function public.require_signed_in_user() from public;
 grant execute on function public.require_signed_in_user() to service_role;
 
-CREATE OR REPLACE FUNCTION public.search_parking_lots(p_q text DEFAULT NULL::text, p_structures text[] DEFAULT NULL::text[], p_entry_methods text[] DEFAULT NULL::text[], p_operator_codes text[] DEFAULT NULL::text[], p_tags text[] DEFAULT NULL::text[], p_max_height_m numeric DEFAULT NULL::numeric, p_max_width_m numeric DEFAULT NULL::numeric, p_max_length_m numeric DEFAULT NULL::numeric, p_max_weight_t numeric DEFAULT NULL::numeric, p_max_tire_width_mm integer DEFAULT NULL::integer, p_after_name text DEFAULT NULL::text, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20)
+FUNCTION public.search_parking_lots(p_q text DEFAULT NULL::text, p_structures text[] DEFAULT NULL::text[], p_entry_methods text[] DEFAULT NULL::text[], p_operator_codes text[] DEFAULT NULL::text[], p_tags text[] DEFAULT NULL::text[], p_max_height_m numeric DEFAULT NULL::numeric, p_max_width_m numeric DEFAULT NULL::numeric, p_max_length_m numeric DEFAULT NULL::numeric, p_max_weight_t numeric DEFAULT NULL::numeric, p_max_tire_width_mm integer DEFAULT NULL::integer, p_after_name text DEFAULT NULL::text, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20)
  RETURNS TABLE(id uuid, name text, address text, lot_type text, structure text, entry_method text, operator_code text, max_height_m numeric, max_width_m numeric, max_length_m numeric, max_weight_t numeric, max_tire_width_mm integer, geometry jsonb, main_image text, tags text[], avg_rating numeric, review_count integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-declare
-  v_where text[] := array['l.status = ''active'''];
-  v_unknown text;
-begin
-  -- One row more than a page tells the caller whether there is a next page.
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PK400', detail = '{"param": "limit"}';
-  end if;
-  if p_tags is not null then
-    select c into v_unknown from unnest(p_tags) c
-     where not exists (select 1 from public.tags t where t.tag_code = c and t.is_active) order by c limit 1;
-    if found then
-      raise exception 'Unknown tag_code: %', v_unknown
-        using errcode = 'PK005', detail = jsonb_build_object('param', 'tags', 'tag_code', v_unknown)::text;
-    end if;
-    v_where := v_where || 'l.tag_codes @> $5'::text;
-  end if;
-  if p_q is not null then v_where := v_where || '(l.name ilike $14 or l.address ilike $14)'::text; end if;
-  if p_structures is not null then v_where := v_where || 'l.structure = any ($2)'::text; end if;
-  if p_entry_methods is not null then v_where := v_where || 'l.entry_method = any ($3)'::text; end if;
-  if p_operator_codes is not null then v_where := v_where || 'l.operator_code = any ($4)'::text; end if;
-  if p_max_height_m is not null then v_where := v_where || '(l.max_height_m is null or l.max_height_m >= $6)'::text; end if;
-  if p_max_width_m is not null then v_where := v_where || '(l.max_width_m is null or l.max_width_m >= $7)'::text; end if;
-  if p_max_length_m is not null then v_where := v_where || '(l.max_length_m is null or l.max_length_m >= $8)'::text; end if;
-  if p_max_weight_t is not null then v_where := v_where || '(l.max_weight_t is null or l.max_weight_t >= $9)'::text; end if;
-  if p_max_tire_width_mm is not null then v_where := v_where || '(l.max_tire_width_mm is null or l.max_tire_width_mm >= $10)'::text; end if;
-  if p_after_id is not null then v_where := v_where || '(l.name collate "C", l.id) > ($11 collate "C", $12)'::text; end if;
-  return query execute format(
-    'select l.id, l.name, l.address, l.lot_type, l.structure, l.entry_method, l.operator_code, l.max_height_m, l.max_width_m,
-            l.max_length_m, l.max_weight_t, l.max_tire_width_mm, l.geometry, l.main_image_url, l.tag_codes,
-            round(l.rating_sum::numeric / nullif(l.review_count, 0), 2), l.review_count
-       from public.parking_lots l
-      where %s
-      order by l.name collate "C", l.id
-      limit $13', array_to_string(v_where, ' and '))
-    using p_q, p_structures, p_entry_methods, p_operator_codes, p_tags, p_max_height_m, p_max_width_m, p_max_length_m,
-          p_max_weight_t, p_max_tire_width_mm, p_after_name, p_after_id, p_limit,
-          -- q is a substring: the pattern characters of LIKE in it are taken literally.
-          '%' || replace(replace(replace(p_q, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-end
-$function$;
+ -- body: 40 lines, md5 c792db9bd6afe229577d1f5872c590ac
 revoke execute on function public.search_parking_lots(text,text[],text[],text[],text[],numeric,numeric,numeric,numeric,integer,text,uuid,integer) from public;
 grant execute on function public.search_parking_lots(text,text[],text[],text[],text[],numeric,numeric,numeric,numeric,integer,text,uuid,integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.sphere_distance_m(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision)
+FUNCTION public.sphere_distance_m(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision)
  RETURNS double precision
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$
-  select 2 * 6371008.8 * asin(least(1, sqrt(
-    sin(radians(lat2 - lat1) / 2) ^ 2 + cos(radians(lat1)) * cos(radians(lat2)) * sin(radians(lng2 - lng1) / 2) ^ 2)))
-$function$;
+ -- body: 2 lines, md5 a9e920d93a0da74068e205a91e17bd1f
 revoke execute on function public.sphere_distance_m(double precision,double precision,double precision,double precision) from public;
 grant execute on function public.sphere_distance_m(double precision,double precision,double precision,double precision) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.stay_touches_night(p_entry timestamp with time zone, p_exit timestamp with time zone, p_timezone text)
+FUNCTION public.stay_touches_night(p_entry timestamp with time zone, p_exit timestamp with time zone, p_timezone text)
  RETURNS boolean
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
-AS $function$
-declare
-  v_first date;
-  v_last date;
-begin
-  if p_exit - p_entry >= interval '1 day' then
-    return true;
-  end if;
-  v_first := (p_entry at time zone p_timezone)::date;
-  v_last := (p_exit at time zone p_timezone)::date;
-  for k in -1 .. v_last - v_first loop
-    if ((v_first + k) + time '22:00') at time zone p_timezone < p_exit
-       and ((v_first + k + 1) + time '05:00') at time zone p_timezone > p_entry then
-      return true;
-    end if;
-  end loop;
-  return false;
-end
-$function$;
+ -- body: 17 lines, md5 e03e0cc40da3f617e064c62ae3f37c60
 revoke execute on function public.stay_touches_night(timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.stay_touches_night(timestamp with time zone,timestamp with time zone,text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.tag_listing_changed()
+FUNCTION public.tag_listing_changed()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
-AS $function$
-begin
-  perform public.refresh_parking_lot_listings(array(
-    select distinct lt.parking_lot_id from public.parking_lot_tags lt join new_rows n on n.id = lt.tag_id));
-  return null;
-end
-$function$;
+ -- body: 5 lines, md5 27f3198920caf9dde9e6eb9700b23384
 grant execute on function public.tag_listing_changed() to public, service_role;
 
-CREATE OR REPLACE FUNCTION public.touch_updated_at()
+FUNCTION public.touch_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
-AS $function$
-begin
-  new.updated_at := now();
-  return new;
-end
-$function$;
+ -- body: 4 lines, md5 9cd5ec4496cf5a9c5a108e23d2551d06
 grant execute on function public.touch_updated_at() to public, service_role;
 
 alter default privileges in schema public grant delete, insert, maintain, references, select, trigger, truncate, update on tables to service_role;

@@ -68,16 +68,19 @@ export async function schemaSnapshot(tx: Queryable): Promise<string> {
     else emit(await viewBlock(tx, rel));
   }
 
-  const functions = await tx.query<{ oid: number; signature: string; definition: string }>(`
-    select p.oid, p.oid::regprocedure::text as signature,
-           pg_catalog.pg_get_functiondef(p.oid) as definition
+  const functions = await tx.query<{ oid: number; signature: string; definition: string; lines: number; digest: string }>(`
+    select p.oid, p.oid::regprocedure::text as signature, pg_catalog.pg_get_functiondef(p.oid) as definition,
+           array_length(string_to_array(btrim(p.prosrc, E'\n'), E'\n'), 1) as lines, md5(p.prosrc) as digest
       from pg_catalog.pg_proc p
      where p.pronamespace in (${schemaList})
        and p.prokind in ('f', 'p')
        and not ${isExtensionMember('p.oid', 'pg_proc')}
      order by p.oid::regproc::text collate "C", pg_catalog.pg_get_function_identity_arguments(p.oid) collate "C"`);
   for (const f of functions.rows) {
-    const lines = [`${f.definition.trimEnd()};`];
+    // Everything pg_get_functiondef says before the body (arguments, result, language, volatility,
+    // security, settings); the body itself by its digest, its one text being its repeatable file.
+    const header = f.definition.slice(0, f.definition.search(/^AS /m)).trimEnd().replace(/^CREATE OR REPLACE /, '');
+    const lines = [`${header}\n -- body: ${f.lines} lines, md5 ${f.digest}`];
     lines.push(...(await grants(tx, 'function', f.signature, 'pg_proc', f.oid)));
     emit(lines.join('\n'));
   }
@@ -218,10 +221,18 @@ async function sequenceBlock(tx: Queryable, rel: { oid: number; name: string }):
   return [seq.rows[0]!.line, ...(await grants(tx, 'sequence', rel.name, 'pg_class', rel.oid))].join('\n');
 }
 
+/** A view by its columns and the digest of its definition, like a function (its text is its file). */
 async function viewBlock(tx: Queryable, rel: { oid: number; name: string; kind: string }): Promise<string> {
-  const view = await tx.query<{ definition: string }>('select pg_catalog.pg_get_viewdef($1::oid, true) as definition', [rel.oid]);
-  const kind = rel.kind === 'm' ? 'materialized view' : 'view';
-  return [`create ${kind} ${rel.name} as\n${view.rows[0]!.definition.trimEnd().replace(/;$/, '')};`,
+  const view = await tx.query<{ columns: string; lines: number; digest: string }>(
+    `select (select string_agg(quote_ident(a.attname) || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod), ', ' order by a.attnum)
+               from pg_catalog.pg_attribute a where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped) as columns,
+            array_length(string_to_array(btrim(d.def, E'\n'), E'\n'), 1) as lines, md5(d.def) as digest
+       from (select pg_catalog.pg_get_viewdef($1::oid, true) as def) d`,
+    [rel.oid],
+  );
+  const v = view.rows[0]!;
+  const kind = rel.kind === 'm' ? 'MATERIALIZED VIEW' : 'VIEW';
+  return [`${kind} ${rel.name} (${v.columns})\n -- definition: ${v.lines} lines, md5 ${v.digest}`,
     ...(await grants(tx, 'table', rel.name, 'pg_class', rel.oid))].join('\n');
 }
 
