@@ -4,12 +4,12 @@
 // Always the embedded database (PGlite, in memory), whatever DATABASE_URL says: it is what `npm start`
 // runs, it needs no server, and one database kind gives one text (a server with PostGIS has a
 // geography column and PostGIS functions where PGlite has earthdistance).
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { schemaSnapshot } from '../src/db/schema-snapshot.js';
+import { writeOrCheck } from './generated-file.js';
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/schema.sql');
 
@@ -22,14 +22,4 @@ try {
   await db.close();
 }
 
-if (process.argv.includes('--check')) {
-  const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  if (committed !== generated) {
-    console.error('db/schema.sql differs from the schema the migrations and repeatable files produce: run `npm run db:schema` and commit the result.');
-    process.exit(1);
-  }
-  console.log('db/schema.sql matches the migrations and repeatable files.');
-} else {
-  fs.writeFileSync(file, generated);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
-}
+writeOrCheck(file, generated, 'the migrations and repeatable files', 'npm run db:schema');
