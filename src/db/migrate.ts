@@ -91,7 +91,7 @@ export function readRepeatables(
     .forEach((raw, i) => {
       const line = raw.replace(/#.*/, '').trim();
       if (!line) return;
-      const fail = (problem: string) => {
+      const fail = (problem: string): never => {
         throw new MigrationError(`${where}:${i + 1}: ${problem}`);
       };
       const header = /^\[(?:before (\d{4})|(after all migrations))\]$/.exec(line);
@@ -110,13 +110,13 @@ export function readRepeatables(
         return;
       }
       if (line.startsWith('[')) fail(`unknown section ${line}: use [before NNNN] or [after all migrations]`);
-      if (!section) fail(`${line} is in no section`);
+      const current = section ?? fail(`${line} is in no section`);
       if (!/^src\/(.+\/)?sql\/[^/]+\.sql$/.test(line)) fail(`${line}: repeatable files live in a sql/ folder under src/`);
       if (repeatables.some((r) => r.path === line)) fail(`${line} is listed twice`);
       const file = path.join(root, line);
       if (!fs.existsSync(file)) fail(`${line} does not exist`);
       const sql = fs.readFileSync(file, 'utf8');
-      repeatables.push({ path: line, sql, checksum: checksum(sql), ...(section!.before ? { before: section!.before } : {}) });
+      repeatables.push({ path: line, sql, checksum: checksum(sql), ...(current.before ? { before: current.before } : {}) });
     });
   const listed = new Set(repeatables.map((r) => r.path));
   const unlisted = repeatableFilesOnDisk(root).filter((f) => !listed.has(f));
@@ -239,7 +239,9 @@ export async function migrate(db: Database, log?: Logger, source: string | Migra
       appliedNow.push(`${m.version}_${m.name}`);
     }
     for (const r of pendingRepeatables) appliedNow.push(await applyRepeatable(tx, r, log));
-    // A file moved or deleted leaves its row behind; the objects it made stay until a migration drops them.
+    const files = appliedNow.filter((a) => a.endsWith('.sql')).length;
+    if (files) log?.info({ repeatables: files }, 'repeatable files applied');
+    // Forget files no longer listed; what they created stays until a migration drops it.
     await tx.query('delete from public.schema_repeatables where not (path = any ($1::text[]))', [repeatables.map((r) => r.path)]);
     return appliedNow;
   });
@@ -294,6 +296,6 @@ async function applyRepeatable(tx: Queryable, r: Repeatable, log: Logger | undef
      on conflict (path) do update set checksum = excluded.checksum, applied_at = now()`,
     [r.path, r.checksum],
   );
-  log?.info({ repeatable: r.path }, 'repeatable applied');
+  log?.debug({ repeatable: r.path }, 'repeatable file applied');
   return r.path;
 }
