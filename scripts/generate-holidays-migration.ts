@@ -1,5 +1,5 @@
-// Writes db/migrations/0050_holidays.sql: the holiday calendar table, seeded from @holiday-jp/holiday_jp,
-// and day_type_chain() of pricing.md §2.
+// Writes db/migrations/0050_holidays.sql: the holiday calendar table, seeded from @holiday-jp/holiday_jp
+// (day_type_chain() of pricing.md §2 reads it: src/modules/fees/sql/day_type_chain.sql).
 //
 //   npx tsx scripts/generate-holidays-migration.ts           write the migration (refuses to change an existing one)
 //   npx tsx scripts/generate-holidays-migration.ts --check   fail when the migration and the package disagree
@@ -64,25 +64,6 @@ grant select, insert, update, delete on public.holidays to service_role;
 
 insert into public.holidays (holiday_date, name, name_en) values
 ${rows};
-
--- Day types of a local date, most specific first (pricing.md §2). holiday and holiday_eve exclude
--- each other: the eve of a holiday that is itself a holiday is just a holiday.
-create function public.day_type_chain(d date) returns text[]
-language sql stable strict parallel safe
-as $$
-  select array_remove(array[
-    case when h.is_holiday then 'holiday' end,
-    case when not h.is_holiday and h.next_is_holiday then 'holiday_eve' end,
-    case extract(isodow from d) when 6 then 'saturday' when 7 then 'sunday' else 'weekday' end,
-    'all'
-  ], null)
-  from (
-    select exists (select 1 from public.holidays where holiday_date = d) as is_holiday,
-           exists (select 1 from public.holidays where holiday_date = d + 1) as next_is_holiday
-  ) h
-$$;
-revoke all on function public.day_type_chain(date) from public;
-grant execute on function public.day_type_chain(date) to anon, authenticated, service_role;
 `;
 }
 

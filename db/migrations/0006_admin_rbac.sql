@@ -1,5 +1,6 @@
 -- Admin accounts, roles and permission keys (contract sections 2.1-2.3, 5), and user profiles.
--- Row-level policies repeat the API's permission checks, so a bug in a route cannot widen access.
+-- Row-level policies repeat the API's permission checks, so a bug in a route cannot widen access:
+-- is_active_admin() and has_permission() (src/modules/admin/sql/) answer for the caller.
 
 create table public.permissions (
   key text primary key check (key ~ '^[a-z]+\.[a-z]+$'),
@@ -107,35 +108,6 @@ create table public.admin_notification_prefs (
 );
 create trigger admin_notification_prefs_touch before update on public.admin_notification_prefs
   for each row execute function public.touch_updated_at();
-
--- The caller's standing, for policies. SECURITY DEFINER so that a policy on admins can ask about
--- admins without recursing into its own policy.
-create function public.is_active_admin() returns boolean
-language sql stable security definer set search_path = public
-as $$
-  select exists (select 1 from public.admins where user_id = auth.uid() and status = 'active')
-$$;
-
-create function public.has_permission(p_key text) returns boolean
-language sql stable security definer set search_path = public
-as $$
-  select exists (
-    select 1
-      from public.admins a
-      join public.role_permissions rp on rp.role_id = a.role_id
-     where a.user_id = auth.uid() and a.status = 'active' and rp.permission_key = p_key)
-$$;
-
--- An admin's own sign-in time, without giving admins write access to their own row (role_id!).
-create function public.record_admin_login(p_at timestamptz) returns void
-language sql volatile security definer set search_path = public
-as $$
-  update public.admins set last_login_at = p_at
-   where user_id = auth.uid() and status = 'active' and (last_login_at is null or last_login_at < p_at)
-$$;
-
-revoke execute on function public.is_active_admin(), public.has_permission(text), public.record_admin_login(timestamptz) from public;
-grant execute on function public.is_active_admin(), public.has_permission(text), public.record_admin_login(timestamptz) to authenticated, service_role;
 
 alter table public.permissions enable row level security;
 alter table public.roles enable row level security;

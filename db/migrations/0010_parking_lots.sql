@@ -1,7 +1,8 @@
 -- Parking lots (contract 2.5-2.9, 3.1): the lot, its hours, pricing rules, images, tags and owners,
 -- with every enumeration and bound of the request schemas repeated here as a named constraint, so
 -- that data written by any path (bundle functions, seeds, imports, a future admin tool) obeys them.
--- Write paths are the bundle functions of 0011; row-level policies below decide who may write what.
+-- Write paths are the bundle functions (src/modules/parking-lots/sql/); row-level policies below
+-- decide who may write what, asking is_lot_owner(), current_owner_id() and has_permission().
 
 create extension if not exists pg_trgm;
 
@@ -23,177 +24,8 @@ begin
 end
 $$;
 
--- Geometry (contract 2.5) ------------------------------------------------------------------------
-
--- These checks run as CHECK constraints: strict (a null column passes), and written as nested IFs
--- because SQL does not promise to evaluate AND/OR operands in order.
-
--- A [lng, lat] pair: exactly two numbers, longitude first, both in range.
-create function public.is_lng_lat(p jsonb) returns boolean
-language plpgsql immutable strict parallel safe
-as $$
-begin
-  if jsonb_typeof(p) <> 'array' then return false; end if;
-  if jsonb_array_length(p) <> 2 or jsonb_typeof(p->0) <> 'number' or jsonb_typeof(p->1) <> 'number' then return false; end if;
-  return (p->>0)::float8 between -180 and 180 and (p->>1)::float8 between -90 and 90;
-end
-$$;
-
-create function public.has_exactly_keys(o jsonb, keys text[]) returns boolean
-language plpgsql immutable strict parallel safe
-as $$
-begin
-  if jsonb_typeof(o) <> 'object' then return false; end if;
-  return (select coalesce(array_agg(k order by k), '{}') from jsonb_object_keys(o) k)
-       = (select array_agg(k order by k) from unnest(keys) k);
-end
-$$;
-
--- ParkingLotGeometry: {shape_type, point | line | area}, nothing else, every coordinate in range,
--- lines of at least 2 points, polygons of closed rings of at least 4 points.
-create function public.is_parking_lot_geometry(g jsonb) returns boolean
-language plpgsql immutable strict parallel safe
-as $$
-declare
-  shape text;
-  part jsonb;
-  ring jsonb;
-  pair jsonb;
-begin
-  if jsonb_typeof(g) <> 'object' then return false; end if;
-  if jsonb_typeof(g->'shape_type') is distinct from 'string' then return false; end if;
-  shape := g->>'shape_type';
-  if shape not in ('point', 'line', 'area') then return false; end if;
-  if not public.has_exactly_keys(g, array['shape_type', shape]) then return false; end if;
-  part := g->shape;
-  if shape = 'point' then
-    if not public.has_exactly_keys(part, array['lat', 'lng']) then return false; end if;
-    return public.is_lng_lat(jsonb_build_array(part->'lng', part->'lat'));
-  end if;
-  if not public.has_exactly_keys(part, array['coordinates', 'type']) then return false; end if;
-  if jsonb_typeof(part->'coordinates') <> 'array' then return false; end if;
-  if part->>'type' is distinct from (array['LineString', 'Polygon'])[array_position(array['line', 'area'], shape)] then
-    return false;
-  end if;
-  if shape = 'line' then
-    if jsonb_array_length(part->'coordinates') < 2 then return false; end if;
-    for pair in select jsonb_array_elements(part->'coordinates') loop
-      if not public.is_lng_lat(pair) then return false; end if;
-    end loop;
-    return true;
-  end if;
-  if jsonb_array_length(part->'coordinates') < 1 then return false; end if;
-  for ring in select jsonb_array_elements(part->'coordinates') loop
-    if jsonb_typeof(ring) <> 'array' then return false; end if;
-    if jsonb_array_length(ring) < 4 then return false; end if;
-    for pair in select jsonb_array_elements(ring) loop
-      if not public.is_lng_lat(pair) then return false; end if;
-    end loop;
-    if ring->0 <> ring->-1 then return false; end if;
-  end loop;
-  return true;
-end
-$$;
-
--- The representative point search uses (x = lng, y = lat): the point itself; the middle of a line
--- by length (east-west distances scaled by the cosine of the latitude, as on the ground); the
--- centroid of a polygon's outer ring (the vertex average when the ring encloses no area).
-create function public.parking_lot_geometry_point(g jsonb) returns point
-language plpgsql immutable strict parallel safe
-as $$
-declare
-  shape text := g->>'shape_type';
-  pts float8[][];
-  n int;
-  k float8;
-  total float8 := 0;
-  seg float8;
-  half float8;
-  walked float8 := 0;
-  cross_ float8;
-  a float8 := 0;
-  cx float8 := 0;
-  cy float8 := 0;
-  i int;
-begin
-  if jsonb_typeof(g) <> 'object' then
-    return null;
-  end if;
-  if shape = 'point' then
-    return point((g->'point'->>'lng')::float8, (g->'point'->>'lat')::float8);
-  end if;
-  select array_agg(array[(e->>0)::float8, (e->>1)::float8] order by o)
-    into pts
-    from jsonb_array_elements(case shape when 'line' then g->'line'->'coordinates' else g->'area'->'coordinates'->0 end)
-         with ordinality as x(e, o);
-  n := coalesce(array_length(pts, 1), 0);
-  if n = 0 then
-    return null;
-  end if;
-  if shape = 'line' then
-    k := cos(radians(pts[1][2]));
-    for i in 1 .. n - 1 loop
-      total := total + sqrt(((pts[i + 1][1] - pts[i][1]) * k) ^ 2 + (pts[i + 1][2] - pts[i][2]) ^ 2);
-    end loop;
-    if total = 0 then
-      return point(pts[1][1], pts[1][2]);
-    end if;
-    half := total / 2;
-    for i in 1 .. n - 1 loop
-      seg := sqrt(((pts[i + 1][1] - pts[i][1]) * k) ^ 2 + (pts[i + 1][2] - pts[i][2]) ^ 2);
-      if walked + seg >= half and seg > 0 then
-        return point(pts[i][1] + (pts[i + 1][1] - pts[i][1]) * (half - walked) / seg,
-                     pts[i][2] + (pts[i + 1][2] - pts[i][2]) * (half - walked) / seg);
-      end if;
-      walked := walked + seg;
-    end loop;
-    return point(pts[n][1], pts[n][2]);
-  end if;
-  -- Shoelace centroid of the closed outer ring (its last point repeats the first).
-  for i in 1 .. n - 1 loop
-    cross_ := pts[i][1] * pts[i + 1][2] - pts[i + 1][1] * pts[i][2];
-    a := a + cross_;
-    cx := cx + (pts[i][1] + pts[i + 1][1]) * cross_;
-    cy := cy + (pts[i][2] + pts[i + 1][2]) * cross_;
-  end loop;
-  if abs(a) < 1e-15 then
-    cx := 0;
-    cy := 0;
-    for i in 1 .. n - 1 loop
-      cx := cx + pts[i][1];
-      cy := cy + pts[i][2];
-    end loop;
-    return point(cx / (n - 1), cy / (n - 1));
-  end if;
-  return point(cx / (3 * a), cy / (3 * a));
-end
-$$;
-
--- EntryExitLocations (contract 2.8): {mode, pins[<= 20]}; a pin is {kind, lat, lng, label?}.
-create function public.is_entry_exit_locations(e jsonb) returns boolean
-language plpgsql immutable strict parallel safe
-as $$
-declare
-  pin jsonb;
-begin
-  if not public.has_exactly_keys(e, array['mode', 'pins']) then return false; end if;
-  if jsonb_typeof(e->'mode') <> 'string' or jsonb_typeof(e->'pins') <> 'array' then return false; end if;
-  if e->>'mode' not in ('shared', 'separate', 'multiple') or jsonb_array_length(e->'pins') > 20 then return false; end if;
-  for pin in select jsonb_array_elements(e->'pins') loop
-    if not (public.has_exactly_keys(pin, array['kind', 'lat', 'lng']) or public.has_exactly_keys(pin, array['kind', 'label', 'lat', 'lng'])) then
-      return false;
-    end if;
-    if jsonb_typeof(pin->'kind') <> 'string' then return false; end if;
-    if pin->>'kind' not in ('entry', 'exit', 'both') then return false; end if;
-    if not public.is_lng_lat(jsonb_build_array(pin->'lng', pin->'lat')) then return false; end if;
-    if pin ? 'label' then
-      if jsonb_typeof(pin->'label') <> 'string' then return false; end if;
-      if char_length(pin->>'label') > 50 then return false; end if;
-    end if;
-  end loop;
-  return true;
-end
-$$;
+-- Geometry (contract 2.5): CHECK constraints and generated columns of the lots below call
+-- is_parking_lot_geometry(), is_entry_exit_locations() and parking_lot_geometry_point().
 
 -- Assets (contract 4.4): files registered by the upload-URL flow, referenced by lot images. The
 -- upload flow itself (signed URLs, object storage) adds its endpoint on top of this table.
@@ -260,7 +92,7 @@ create table public.parking_lots (
   -- Derived on write from geometry: the representative point that search measures from.
   rep_lat double precision generated always as ((public.parking_lot_geometry_point(geometry))[1]) stored,
   rep_lng double precision generated always as ((public.parking_lot_geometry_point(geometry))[0]) stored,
-  -- What every listing shows besides the lot's own columns, kept by the triggers of 0013 from the
+  -- What every listing shows besides the lot's own columns, kept by the listing triggers from the
   -- lot's tags, images and approved reviews, so that search reads one row per lot.
   tag_codes text[] not null default '{}',
   main_image_url text,
@@ -380,54 +212,6 @@ create index parking_lot_tags_tag_idx on public.parking_lot_tags (tag_id, parkin
 create trigger parking_lot_tags_touch before update on public.parking_lot_tags
   for each row execute function public.touch_updated_at();
 
--- Who the caller is, for policies ------------------------------------------------------------------
-
--- The caller's owner profile, when it is active (a suspended owner writes nothing and sees no lots).
-create function public.current_owner_id() returns uuid
-language sql stable security definer set search_path = public
-as $$
-  select id from public.owners where user_id = auth.uid() and status = 'active'
-$$;
-
-create function public.is_lot_owner(p_lot_id uuid) returns boolean
-language sql stable security definer set search_path = public
-as $$
-  select exists (
-    select 1 from public.parking_lot_owners lo join public.owners o on o.id = lo.owner_id
-     where lo.parking_lot_id = p_lot_id and o.user_id = auth.uid() and o.status = 'active')
-$$;
-
--- An owner may link themself only to a lot they have just created and nobody owns yet, which is
--- how the owner bundle's automatic link is written.
-create function public.lot_awaits_first_owner(p_lot_id uuid) returns boolean
-language sql stable security definer set search_path = public
-as $$
-  select exists (select 1 from public.parking_lots where id = p_lot_id and created_by = auth.uid())
-     and not exists (select 1 from public.parking_lot_owners where parking_lot_id = p_lot_id)
-$$;
-
-revoke execute on function public.current_owner_id(), public.is_lot_owner(uuid), public.lot_awaits_first_owner(uuid) from public;
-grant execute on function public.current_owner_id(), public.is_lot_owner(uuid), public.lot_awaits_first_owner(uuid)
-  to authenticated, service_role;
-
--- Status moves (3.1, api-decisions): admins may set any status; anyone else (an owner) may only
--- move between draft and pending, and only away from draft, pending or rejected.
-create function public.parking_lots_check_status_move() returns trigger
-language plpgsql
-as $$
-begin
-  if current_user = 'authenticated' and not public.has_permission('parking.edit') then
-    if old.status not in ('draft', 'pending', 'rejected') or new.status not in ('draft', 'pending') then
-      raise exception 'An owner cannot move a lot from % to %.', old.status, new.status
-        using errcode = 'PK409', detail = '{"param": "parking_lot"}';
-    end if;
-  end if;
-  return new;
-end
-$$;
-create trigger parking_lots_status_move before update of status on public.parking_lots
-  for each row when (old.status is distinct from new.status) execute function public.parking_lots_check_status_move();
-
 -- Admin notifications (2.3, 6.3): stored here, delivered later by a worker ---------------------------
 
 create table public.admin_notifications (
@@ -445,52 +229,9 @@ create table public.admin_notifications (
 create index admin_notifications_admin_idx on public.admin_notifications (admin_id, created_at desc);
 create index admin_notifications_undelivered_idx on public.admin_notifications (created_at) where delivered_at is null;
 
--- Every active admin who can see what the notification is about and has the preference on (a
--- missing preference row means every preference is on).
-create function public.notify_admins(p_kind text, p_permission text, p_lot_id uuid, p_owner_id uuid, p_payload jsonb) returns void
-language sql volatile security definer set search_path = public
-as $$
-  insert into public.admin_notifications (admin_id, kind, parking_lot_id, owner_id, payload)
-  select a.id, p_kind, p_lot_id, p_owner_id, p_payload
-    from public.admins a
-    left join public.admin_notification_prefs np on np.admin_id = a.id
-   where a.status = 'active'
-     and exists (select 1 from public.role_permissions rp where rp.role_id = a.role_id and rp.permission_key = p_permission)
-     and coalesce((to_jsonb(np) ->> p_kind)::boolean, true)
-$$;
-revoke execute on function public.notify_admins(text, text, uuid, uuid, jsonb) from public;
-
--- A lot reaching pending through its owner is waiting for review: tell the admins (draft is not).
-create function public.parking_lots_notify_pending() returns trigger
-language plpgsql security definer set search_path = public
-as $$
-begin
-  if (tg_op = 'INSERT' or old.status is distinct from 'pending')
-     and exists (select 1 from public.owners where user_id = auth.uid())
-     and not public.has_permission('parking.edit') then
-    perform public.notify_admins('new_parking', 'parking.view', new.id, null,
-      jsonb_build_object('parking_lot_id', new.id, 'name', new.name, 'previous_status', case when tg_op = 'UPDATE' then old.status end));
-  end if;
-  return null;
-end
-$$;
-create trigger parking_lots_notify_pending after insert or update of status on public.parking_lots
-  for each row when (new.status = 'pending') execute function public.parking_lots_notify_pending();
-
 -- Owners (table of 0006): self-registration ----------------------------------------------------------
 
 alter table public.owners alter column user_id set default auth.uid();
-
-create function public.owners_notify_new() returns trigger
-language plpgsql security definer set search_path = public
-as $$
-begin
-  perform public.notify_admins('new_owner', 'owners.view', null, new.id,
-    jsonb_build_object('owner_id', new.id, 'display_name', new.display_name));
-  return null;
-end
-$$;
-create trigger owners_notify_new after insert on public.owners for each row execute function public.owners_notify_new();
 
 create policy owners_register on public.owners for insert to authenticated
   with check (user_id = (select auth.uid()) and status = 'active');

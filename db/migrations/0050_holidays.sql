@@ -1350,22 +1350,3 @@ insert into public.holidays (holiday_date, name, name_en) values
   ('2050-10-10', 'スポーツの日', 'Health and Sports Day'),
   ('2050-11-03', '文化の日', 'National Culture Day'),
   ('2050-11-23', '勤労感謝の日', 'Labor Thanksgiving Day');
-
--- Day types of a local date, most specific first (pricing.md §2). holiday and holiday_eve exclude
--- each other: the eve of a holiday that is itself a holiday is just a holiday.
-create function public.day_type_chain(d date) returns text[]
-language sql stable strict parallel safe
-as $$
-  select array_remove(array[
-    case when h.is_holiday then 'holiday' end,
-    case when not h.is_holiday and h.next_is_holiday then 'holiday_eve' end,
-    case extract(isodow from d) when 6 then 'saturday' when 7 then 'sunday' else 'weekday' end,
-    'all'
-  ], null)
-  from (
-    select exists (select 1 from public.holidays where holiday_date = d) as is_holiday,
-           exists (select 1 from public.holidays where holiday_date = d + 1) as next_is_holiday
-  ) h
-$$;
-revoke all on function public.day_type_chain(date) from public;
-grant execute on function public.day_type_chain(date) to anon, authenticated, service_role;

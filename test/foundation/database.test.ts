@@ -6,9 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, anonCaller } from '../../src/db/caller.js';
 import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
-import { migrate, migrationsDir, MigrationError, readMigrations } from '../../src/db/migrate.js';
+import { migrate, migrationsDir, MigrationError, projectRoot, readMigrations, readRepeatables } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/types.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+/** A copy of the tree's migrations and repeatable files, to change without touching the checkout. */
+function copyOfTree(): { root: string; source: { root: string; repeatablesManifest: string } } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tree-'));
+  fs.cpSync(path.join(projectRoot, 'db'), path.join(root, 'db'), { recursive: true });
+  for (const r of readRepeatables()) {
+    fs.mkdirSync(path.dirname(path.join(root, r.path)), { recursive: true });
+    fs.writeFileSync(path.join(root, r.path), r.sql);
+  }
+  return { root, source: { root, repeatablesManifest: path.join(root, 'db/repeatables.txt') } };
+}
 
 async function caught(p: Promise<unknown>): Promise<unknown> {
   try {
@@ -40,6 +51,74 @@ describe('database layer', () => {
     const first = readMigrations(dir)[0]!;
     fs.appendFileSync(path.join(dir, `${first.version}_${first.name}.sql`), '\n-- edited\n');
     await expect(migrate(db, undefined, dir)).rejects.toBeInstanceOf(MigrationError);
+  });
+
+  it('refuses a pending migration numbered below one already applied, applying nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+    fs.writeFileSync(path.join(dir, '0007_late_arrival.sql'), 'create table late_arrival (id int);');
+    const highest = readMigrations().at(-1)!;
+    const err = await caught(migrate(db, undefined, dir));
+    expect(err).toBeInstanceOf(MigrationError);
+    expect((err as Error).message).toBe(
+      `migration 0007_late_arrival is pending but ${highest.version}_${highest.name} is already applied: ` +
+        `migrations apply in number order only, so give it a number above ${highest.version}`,
+    );
+    const { rows } = await db.query(`select 1 from pg_tables where tablename = 'late_arrival'`);
+    expect(rows).toHaveLength(0);
+    const recorded = await db.query(`select 1 from schema_migrations where version = '0007'`);
+    expect(recorded.rows).toHaveLength(0);
+  });
+
+  it('applies a changed repeatable file again, and only that one', async () => {
+    const { root, source } = copyOfTree();
+    const file = 'src/modules/fees/sql/check_vehicle_allowed.sql';
+    fs.appendFileSync(path.join(root, file), '\n-- edited\n');
+    expect(await migrate(db, undefined, source)).toEqual([file]);
+    expect(await migrate(db, undefined, source)).toEqual([]);
+    // Back to the checkout's text, for the other tests of this file.
+    expect(await migrate(db)).toEqual([file]);
+  });
+
+  it('rolls back the whole run when a repeatable file fails, naming the file', async () => {
+    const { root, source } = copyOfTree();
+    const file = 'src/modules/admin/sql/record_admin_login.sql';
+    const sql = fs.readFileSync(path.join(root, file), 'utf8');
+    fs.writeFileSync(path.join(root, file), sql.replace('update public.admins', 'update public.no_such_table'));
+    fs.writeFileSync(path.join(root, 'db/migrations/9999_late_table.sql'), 'create table late_table (id int);');
+    const err = await caught(migrate(db, undefined, source));
+    expect(err).toBeInstanceOf(MigrationError);
+    expect((err as Error).message).toBe(`repeatable ${file} failed: relation "public.no_such_table" does not exist`);
+    expect((await db.query(`select 1 from pg_tables where tablename = 'late_table'`)).rows).toHaveLength(0);
+    expect((await db.query(`select 1 from schema_migrations where version = '9999'`)).rows).toHaveLength(0);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('refuses a sql file the manifest does not list, and a section naming no migration', async () => {
+    const { root, source } = copyOfTree();
+    fs.writeFileSync(path.join(root, 'src/modules/fees/sql/forgotten.sql'), 'select 1;');
+    await expect(migrate(db, undefined, source)).rejects.toThrow(
+      'db/repeatables.txt does not list src/modules/fees/sql/forgotten.sql: add each file to the section it belongs to',
+    );
+    fs.rmSync(path.join(root, 'src/modules/fees/sql/forgotten.sql'));
+    const manifest = fs.readFileSync(source.repeatablesManifest, 'utf8');
+    fs.writeFileSync(source.repeatablesManifest, manifest.replace('[before 0010]', '[before 0007]'));
+    const line = manifest.split('\n').indexOf('[before 0010]') + 1;
+    await expect(migrate(db, undefined, source)).rejects.toThrow(`db/repeatables.txt:${line}: no migration 0007 in db/migrations`);
+  });
+
+  it('has every repeatable file valid with function bodies checked against the migrated schema', async () => {
+    // Files ahead of a migration are applied with bodies unchecked on a fresh database: check them
+    // all here, in a transaction that is then rolled back.
+    const rollback = new Error('rollback');
+    const err = await caught(
+      db.transaction(async (tx) => {
+        await tx.exec('set local check_function_bodies = on');
+        for (const r of readRepeatables()) await tx.exec(r.sql);
+        throw rollback;
+      }),
+    );
+    expect(err).toBe(rollback);
   });
 
   it('rolls back a failing migration whole', async () => {

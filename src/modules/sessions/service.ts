@@ -8,7 +8,7 @@ import type { ParkingSession } from './schemas.js';
 const SESSION_COLUMNS = `s.id, s.parking_lot_id, s.parking_lot_name, s.vehicle_type, s.status, s.started_at, s.ended_at,
   s.cancelled_at, s.start_lat, s.start_lng, s.total_amount, s.memo, s.rating`;
 
-/** The API columns of parking_session_view (0030): a session read in the statement that changed it. */
+/** The API columns of parking_session_view (sql/parking_session_view.sql): a session read in the statement that changed it. */
 const VIEW_COLUMNS = `v.id, v.parking_lot_id, v.parking_lot_name, v.vehicle_type, v.status, v.started_at, v.ended_at,
   v.cancelled_at, v.start_lat, v.start_lng, v.total_amount, v.memo, v.rating`;
 

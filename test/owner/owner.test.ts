@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
 import { createHarness, type Harness } from '../support/harness.js';
-import { createOwner, fullBundle, lotTableCounts } from './fixtures.js';
+import { createOwner, fullBundle, lotTableCounts } from '../parking-lots/fixtures.js';
 
 type Admin = Awaited<ReturnType<Harness['createAdmin']>>;
 

@@ -1,0 +1,35 @@
+-- Images: the body is the desired set, keyed by asset. Returns the rows inserted, changed or removed.
+create or replace function public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb) returns integer
+language plpgsql
+as $$
+declare
+  v_missing text;
+  v_removed integer;
+  v_written integer;
+begin
+  perform public.check_bundle_part('images', p_images, 50, array['asset_id', 'is_main', 'sort_order']);
+  -- An asset the caller cannot see (not theirs, or no such asset) is refused like a missing one.
+  select e->>'asset_id' into v_missing
+    from jsonb_array_elements(p_images) with ordinality as x(e, n)
+   where not exists (select 1 from public.assets a where a.id::text = e->>'asset_id')
+   order by n limit 1;
+  if found then
+    perform public.raise_bundle_error('images', format('images: no asset %s (upload it through the upload-URL flow first).', v_missing),
+      jsonb_build_object('asset_id', v_missing));
+  end if;
+  delete from public.parking_lot_images i
+   where i.parking_lot_id = p_lot_id
+     and not exists (select 1 from jsonb_array_elements(p_images) e where e->>'asset_id' = i.asset_id::text);
+  get diagnostics v_removed = row_count;
+  insert into public.parking_lot_images as i (parking_lot_id, asset_id, is_main, sort_order)
+  select p_lot_id, (e->>'asset_id')::uuid, coalesce((e->>'is_main')::boolean, false), (e->>'sort_order')::integer
+    from jsonb_array_elements(p_images) e
+  on conflict (parking_lot_id, asset_id) do update
+     set is_main = excluded.is_main, sort_order = excluded.sort_order
+   where (i.is_main, i.sort_order) is distinct from (excluded.is_main, excluded.sort_order);
+  get diagnostics v_written = row_count;
+  return v_removed + v_written;
+end
+$$;
+revoke execute on function public.apply_parking_lot_images(uuid, jsonb) from public;
+grant execute on function public.apply_parking_lot_images(uuid, jsonb) to authenticated, service_role;

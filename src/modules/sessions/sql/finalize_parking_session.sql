@@ -1,0 +1,57 @@
+-- Contract 3.2 / 4.6: end the caller's parking session, price it at the exit and record the fee.
+-- p_exit_at null means now; it may not be before the start (a stay has a length: pricing.md §1)
+-- nor more than 2 minutes ahead of the server clock.
+create or replace function public.finalize_parking_session(p_session_id uuid, p_exit_at timestamptz, p_client_request_id uuid)
+returns jsonb
+language plpgsql volatile security definer
+set search_path = public
+as $$
+declare
+  v_user uuid := public.require_signed_in_user();
+  v_session public.parking_sessions;
+  v_exit timestamptz;
+  v_fee jsonb;
+begin
+  if public.claim_parking_session_request(v_user, p_client_request_id, 'finalize',
+       jsonb_build_object('session_id', p_session_id, 'exit_at', extract(epoch from p_exit_at)), p_session_id) is not null then
+    -- An ended session's fee never changes: the recorded one is the original result.
+    select jsonb_build_object('total_amount', total_amount, 'breakdown', fee_breakdown) into v_fee
+      from public.parking_sessions where id = p_session_id;
+    return v_fee;
+  end if;
+
+  select * into v_session from public.parking_sessions where id = p_session_id and user_id = v_user for update;
+  if not found then
+    raise exception 'No parking session %.', p_session_id using errcode = 'PK404', detail = '{"param": "id"}';
+  end if;
+  if v_session.status <> 'parking' then
+    raise exception 'The parking session is already %.', v_session.status
+      using errcode = 'PK409', detail = jsonb_build_object('status', v_session.status)::text;
+  end if;
+
+  v_exit := coalesce(p_exit_at, now());
+  if v_exit <= v_session.started_at then
+    raise exception 'exit_at must be later than the session start (%).', to_char(v_session.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      using errcode = 'PK400', detail = '{"param": "exit_at"}';
+  end if;
+  if v_exit > now() + interval '2 minutes' then
+    raise exception 'exit_at may be at most 2 minutes ahead of the server clock.'
+      using errcode = 'PK400', detail = '{"param": "exit_at"}';
+  end if;
+
+  -- Any lot, public or not: a lot put on hold while a car is parked still prices the stay. The
+  -- vehicle was admitted at the start; a lot that later lowers its limit must not keep a car in.
+  v_fee := public.calc_lot_fee(v_session.parking_lot_id, v_session.started_at, v_exit, null);
+
+  update public.parking_sessions
+     set status = 'ended', ended_at = v_exit, total_amount = (v_fee->>'total_amount')::bigint, fee_breakdown = v_fee->'breakdown'
+   where id = p_session_id;
+  -- Its trigger (award_session_end) awards experience points and badges in this same transaction.
+  insert into public.user_activities (user_id, activity_type, parking_session_id, parking_lot_id, occurred_at, details)
+  values (v_user, 'session_end', p_session_id, v_session.parking_lot_id, v_exit,
+          jsonb_build_object('total_amount', (v_fee->>'total_amount')::bigint, 'duration_min', v_fee->'breakdown'->'duration_min'));
+  return v_fee;
+end
+$$;
+revoke execute on function public.finalize_parking_session(uuid, timestamptz, uuid) from public;
+grant execute on function public.finalize_parking_session(uuid, timestamptz, uuid) to authenticated, service_role;
