@@ -12,6 +12,8 @@ grant usage on schema auth to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, public, service_role;
 
+create type public.pricing_program (kind c);
+
 create table auth.refresh_tokens (
   id uuid default gen_random_uuid() not null,
   session_id uuid not null,
@@ -47,7 +49,7 @@ create table auth.users (
   id uuid default gen_random_uuid() not null,
   aud text default 'authenticated'::text not null,
   role text default 'authenticated'::text not null,
-  email text not null,
+  email text,
   encrypted_password text,
   email_confirmed_at timestamp with time zone,
   last_sign_in_at timestamp with time zone,
@@ -55,9 +57,11 @@ create table auth.users (
   raw_user_meta_data jsonb default '{}'::jsonb not null,
   banned_until timestamp with time zone,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  deleted_at timestamp with time zone
 );
 alter table auth.users add constraint users_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 320)) AND (email ~~ '%_@_%'::text)));
+alter table auth.users add constraint users_email_unless_mirrored CHECK (((email IS NOT NULL) OR ((raw_app_meta_data ->> 'provider'::text) = 'external'::text)));
 alter table auth.users add constraint users_pkey PRIMARY KEY (id);
 CREATE UNIQUE INDEX users_email_key ON auth.users USING btree (lower(email));
 alter table auth.users enable row level security;
@@ -123,22 +127,30 @@ create table public.admins (
   status text default 'active'::text not null,
   last_login_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  provisioning_attempt uuid
 );
+alter table public.admins add constraint admins_attempt_only_while_pending CHECK (((provisioning_attempt IS NULL) OR (status = 'pending'::text)));
 alter table public.admins add constraint admins_email_format CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 320)) AND (email ~~ '%_@_%'::text)));
+alter table public.admins add constraint admins_linked_unless_pending CHECK (((status = 'pending'::text) = (user_id IS NULL)));
 alter table public.admins add constraint admins_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200)));
 alter table public.admins add constraint admins_pkey PRIMARY KEY (id);
 alter table public.admins add constraint admins_role_id_fkey FOREIGN KEY (role_id) REFERENCES public.roles(id);
-alter table public.admins add constraint admins_status_check CHECK ((status = ANY (ARRAY['active'::text, 'disabled'::text])));
+alter table public.admins add constraint admins_status_check CHECK ((status = ANY (ARRAY['active'::text, 'disabled'::text, 'pending'::text])));
+alter table public.admins add constraint admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
 alter table public.admins add constraint admins_user_id_key UNIQUE (user_id);
 CREATE INDEX admins_created_at_idx ON public.admins USING btree (created_at DESC, id DESC);
 CREATE UNIQUE INDEX admins_email_key ON public.admins USING btree (lower(email));
 alter table public.admins enable row level security;
+create policy admins_delete_only_pending on public.admins as restrictive for delete to authenticated using (((status = 'pending'::text) AND public.can_grant_role(role_id)));
 create policy admins_read on public.admins as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('admins.view'::text) AS has_permission)));
+create policy admins_role_ceiling_insert on public.admins as restrictive for insert to authenticated with check (public.can_grant_role(role_id));
+create policy admins_role_ceiling_update on public.admins as restrictive for update to authenticated using (public.can_grant_role(role_id)) with check (public.can_grant_role(role_id));
 create policy admins_write on public.admins as permissive for all to authenticated using (( SELECT public.has_permission('admins.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('admins.edit'::text) AS has_permission));
+CREATE TRIGGER admins_keep_an_active_super_admin AFTER DELETE OR UPDATE OF status, role_id ON public.admins FOR EACH ROW EXECUTE FUNCTION public.keep_an_active_super_admin();
 CREATE TRIGGER admins_touch BEFORE UPDATE ON public.admins FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.admins to service_role;
-grant insert, select, update on public.admins to authenticated;
+grant delete, insert, select, update on public.admins to authenticated;
 
 create table public.assets (
   id uuid default gen_random_uuid() not null,
@@ -157,6 +169,8 @@ alter table public.assets add constraint assets_file_size_check CHECK ((file_siz
 alter table public.assets add constraint assets_mime_type_check CHECK ((mime_type ~ '^[a-z]+/[a-z0-9.+-]+$'::text));
 alter table public.assets add constraint assets_pkey PRIMARY KEY (id);
 alter table public.assets add constraint assets_s3_key_key UNIQUE (s3_key);
+alter table public.assets add constraint assets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+CREATE INDEX assets_user_id_idx ON public.assets USING btree (user_id) WHERE (user_id IS NOT NULL);
 alter table public.assets enable row level security;
 create policy assets_public_lot_image on public.assets as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
    FROM public.parking_lot_images i
@@ -228,7 +242,9 @@ alter table public.crash_reports add constraint crash_reports_app_version_check 
 alter table public.crash_reports add constraint crash_reports_device_check CHECK (((char_length(device) >= 1) AND (char_length(device) <= 200)));
 alter table public.crash_reports add constraint crash_reports_pkey PRIMARY KEY (id);
 alter table public.crash_reports add constraint crash_reports_stack_length CHECK (((char_length(stack) >= 1) AND (char_length(stack) <= 20000)));
+alter table public.crash_reports add constraint crash_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 CREATE INDEX crash_reports_created_at_idx ON public.crash_reports USING btree (created_at DESC);
+CREATE INDEX crash_reports_user_id_idx ON public.crash_reports USING btree (user_id) WHERE (user_id IS NOT NULL);
 alter table public.crash_reports enable row level security;
 create policy crash_reports_insert on public.crash_reports as permissive for insert to anon, authenticated with check ((NOT (user_id IS DISTINCT FROM auth.uid())));
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.crash_reports to service_role;
@@ -302,6 +318,7 @@ alter table public.owners add constraint owners_contact_phone_length CHECK ((cha
 alter table public.owners add constraint owners_display_name_length CHECK (((char_length(display_name) >= 1) AND (char_length(display_name) <= 200)));
 alter table public.owners add constraint owners_pkey PRIMARY KEY (id);
 alter table public.owners add constraint owners_status_check CHECK ((status = ANY (ARRAY['active'::text, 'suspended'::text])));
+alter table public.owners add constraint owners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
 alter table public.owners add constraint owners_user_id_key UNIQUE (user_id);
 alter table public.owners enable row level security;
 create policy owners_own on public.owners as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('owners.view'::text) AS has_permission)));
@@ -445,6 +462,7 @@ alter table public.parking_lot_reviews add constraint parking_lot_reviews_parkin
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_pkey PRIMARY KEY (id);
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_rating_range CHECK (((rating >= 1) AND (rating <= 5)));
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])));
+alter table public.parking_lot_reviews add constraint parking_lot_reviews_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 CREATE INDEX parking_lot_reviews_approved_idx ON public.parking_lot_reviews USING btree (parking_lot_id, created_at DESC, id DESC) WHERE (status = 'approved'::text);
 CREATE INDEX parking_lot_reviews_user_idx ON public.parking_lot_reviews USING btree (user_id);
 alter table public.parking_lot_reviews enable row level security;
@@ -555,6 +573,7 @@ alter table public.parking_lots add constraint parking_lots_capacity_regular_ran
 alter table public.parking_lots add constraint parking_lots_contact_email_format CHECK (((char_length(contact_email) <= 200) AND (contact_email ~ '^[^@\s]+@[^@\s]+$'::text)));
 alter table public.parking_lots add constraint parking_lots_contact_phone_length CHECK ((char_length(contact_phone) <= 20));
 alter table public.parking_lots add constraint parking_lots_contact_url_format CHECK (((char_length(contact_url) <= 500) AND (contact_url ~* '^https?://\S+$'::text)));
+alter table public.parking_lots add constraint parking_lots_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.parking_lots add constraint parking_lots_description_length CHECK ((char_length(description) <= 2000));
 alter table public.parking_lots add constraint parking_lots_entry_difficulty_check CHECK ((entry_difficulty = ANY (ARRAY['easy'::text, 'normal'::text, 'hard'::text])));
 alter table public.parking_lots add constraint parking_lots_entry_exit_locations_shape CHECK (public.is_entry_exit_locations(entry_exit_locations));
@@ -580,6 +599,7 @@ alter table public.parking_lots add constraint parking_lots_vehicle_type_max_fke
 alter table public.parking_lots add constraint parking_lots_vehicle_type_max_length CHECK ((char_length(vehicle_type_max) <= 50));
 CREATE INDEX parking_lots_address_trgm_idx ON public.parking_lots USING gin (address public.gin_trgm_ops);
 CREATE INDEX parking_lots_created_at_idx ON public.parking_lots USING btree (created_at DESC, id DESC);
+CREATE INDEX parking_lots_created_by_idx ON public.parking_lots USING btree (created_by) WHERE (created_by IS NOT NULL);
 CREATE INDEX parking_lots_location_idx ON public.parking_lots USING gist (location) WHERE (status = 'active'::text);
 CREATE INDEX parking_lots_name_trgm_idx ON public.parking_lots USING gin (name public.gin_trgm_ops);
 CREATE INDEX parking_lots_parent_id_idx ON public.parking_lots USING btree (parent_id) WHERE (parent_id IS NOT NULL);
@@ -612,6 +632,7 @@ create table public.parking_session_requests (
 );
 alter table public.parking_session_requests add constraint parking_session_requests_operation_check CHECK ((operation = ANY (ARRAY['create'::text, 'finalize'::text, 'cancel'::text])));
 alter table public.parking_session_requests add constraint parking_session_requests_pkey PRIMARY KEY (user_id, client_request_id);
+alter table public.parking_session_requests add constraint parking_session_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.parking_session_requests enable row level security;
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_session_requests to service_role;
 
@@ -650,6 +671,7 @@ CASE status
 END);
 alter table public.parking_sessions add constraint parking_sessions_status_check CHECK ((status = ANY (ARRAY['parking'::text, 'ended'::text, 'cancelled'::text])));
 alter table public.parking_sessions add constraint parking_sessions_total_amount_check CHECK ((total_amount >= 0));
+alter table public.parking_sessions add constraint parking_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
 CREATE INDEX parking_sessions_history_idx ON public.parking_sessions USING btree (user_id, started_at DESC, id DESC);
 CREATE UNIQUE INDEX parking_sessions_one_parking_per_user ON public.parking_sessions USING btree (user_id) WHERE (status = 'parking'::text);
 CREATE INDEX parking_sessions_parking_lot_idx ON public.parking_sessions USING btree (parking_lot_id);
@@ -681,7 +703,8 @@ create table public.pricing_signatures (
   hours jsonb not null,
   timezone text not null,
   max_parking_duration_min integer,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  program public.pricing_program
 );
 alter table public.pricing_signatures add constraint pricing_signatures_pkey PRIMARY KEY (signature);
 alter table public.pricing_signatures enable row level security;
@@ -699,6 +722,7 @@ alter table public.profiles add constraint profiles_display_name_length CHECK ((
 alter table public.profiles add constraint profiles_locale_check CHECK ((locale = ANY (ARRAY['ja'::text, 'en'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (user_id);
 alter table public.profiles add constraint profiles_status_check CHECK ((status = ANY (ARRAY['active'::text, 'withdrawn'::text])));
+alter table public.profiles add constraint profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles enable row level security;
 create policy profiles_admin_read on public.profiles as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 create policy profiles_own on public.profiles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
@@ -728,6 +752,9 @@ alter table public.role_permissions add constraint role_permissions_permission_k
 alter table public.role_permissions add constraint role_permissions_pkey PRIMARY KEY (role_id, permission_key);
 alter table public.role_permissions add constraint role_permissions_role_id_fkey FOREIGN KEY (role_id) REFERENCES public.roles(id) ON DELETE CASCADE;
 alter table public.role_permissions enable row level security;
+create policy role_permissions_ceiling_delete on public.role_permissions as restrictive for delete to authenticated using (public.can_grant_role(role_id));
+create policy role_permissions_ceiling_insert on public.role_permissions as restrictive for insert to authenticated with check (public.has_permission(permission_key));
+create policy role_permissions_ceiling_update on public.role_permissions as restrictive for update to authenticated using (public.can_grant_role(role_id)) with check (public.has_permission(permission_key));
 create policy role_permissions_read on public.role_permissions as permissive for select to authenticated using (( SELECT public.is_active_admin() AS is_active_admin));
 create policy role_permissions_write on public.role_permissions as permissive for all to authenticated using (( SELECT public.has_permission('roles.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('roles.edit'::text) AS has_permission));
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.role_permissions to service_role;
@@ -842,6 +869,7 @@ alter table public.user_activities add constraint user_activities_activity_type_
 alter table public.user_activities add constraint user_activities_once_per_session UNIQUE (parking_session_id, activity_type);
 alter table public.user_activities add constraint user_activities_parking_session_id_fkey FOREIGN KEY (parking_session_id) REFERENCES public.parking_sessions(id);
 alter table public.user_activities add constraint user_activities_pkey PRIMARY KEY (id);
+alter table public.user_activities add constraint user_activities_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 CREATE INDEX user_activities_user_idx ON public.user_activities USING btree (user_id, occurred_at DESC, id DESC);
 alter table public.user_activities enable row level security;
 create policy user_activities_own_read on public.user_activities as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
@@ -858,6 +886,7 @@ create table public.user_badges (
 alter table public.user_badges add constraint user_badges_badge_id_fkey FOREIGN KEY (badge_id) REFERENCES public.badges(id);
 alter table public.user_badges add constraint user_badges_parking_session_id_fkey FOREIGN KEY (parking_session_id) REFERENCES public.parking_sessions(id);
 alter table public.user_badges add constraint user_badges_pkey PRIMARY KEY (user_id, badge_id);
+alter table public.user_badges add constraint user_badges_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_badges enable row level security;
 create policy user_badges_own_read on public.user_badges as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_badges to service_role;
@@ -873,6 +902,7 @@ create table public.user_exp (
   updated_at timestamp with time zone default now() not null
 );
 alter table public.user_exp add constraint user_exp_pkey PRIMARY KEY (user_id);
+alter table public.user_exp add constraint user_exp_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_exp enable row level security;
 create policy user_exp_own_read on public.user_exp as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_exp to service_role;
@@ -896,6 +926,33 @@ FUNCTION auth.jwt()
  STABLE
  -- body: 1 lines, md5 0003b3eb0611ffe98f62119eb5ea27ed
 grant execute on function auth.jwt() to anon, authenticated, public, service_role;
+
+FUNCTION auth.mirror_external_user(p_user_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 3 lines, md5 6c3e3682405e4a8f7ba50440582495f8
+revoke execute on function auth.mirror_external_user(uuid) from public;
+grant execute on function auth.mirror_external_user(uuid) to service_role;
+
+FUNCTION auth.require_live_external_user(p_user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 14 lines, md5 ddd18224d47e395b55fe87a7f984d702
+revoke execute on function auth.require_live_external_user(uuid) from public;
+grant execute on function auth.require_live_external_user(uuid) to authenticated, service_role;
+
+FUNCTION auth.require_live_session(p_session_id uuid, p_user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 20 lines, md5 c6001f17cac47cdc6d037822708cf65e
+revoke execute on function auth.require_live_session(uuid,uuid) from public;
+grant execute on function auth.require_live_session(uuid,uuid) to authenticated, service_role;
 
 FUNCTION auth.role()
  RETURNS text
@@ -960,18 +1017,26 @@ grant execute on function public.bundle_counts(uuid,integer,integer,integer,inte
 
 FUNCTION public.calc_fee_for_rules(p_rules jsonb, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer)
  RETURNS jsonb
- LANGUAGE plpgsql
+ LANGUAGE sql
  STABLE PARALLEL SAFE
- -- body: 526 lines, md5 94a03678ff628634a21e35f52160d9fd
+ -- body: 1 lines, md5 cc55b3939a0836f6247cc8fce8efe105
 revoke execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) from public;
 grant execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) to anon, authenticated, service_role;
+
+FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer, p_breakdown boolean DEFAULT true)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE PARALLEL SAFE
+ -- body: 430 lines, md5 35ea48cea6c8e9072a7320fdd24a077a
+revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) from public;
+grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) to anon, authenticated, service_role;
 
 FUNCTION public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public'
- -- body: 18 lines, md5 17bb6aeb3ea50fa43c96521354006633
+ -- body: 18 lines, md5 0eb811a32d710f7b26d2ac5f80310cf3
 revoke execute on function public.calc_lot_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_lot_fee(uuid,timestamp with time zone,timestamp with time zone,text) to service_role;
 
@@ -983,6 +1048,15 @@ FUNCTION public.calc_parking_fee(p_lot_id uuid, p_entry_at timestamp with time z
  -- body: 6 lines, md5 bf8c66f9e87151244cc816e411b93f69
 revoke execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
+
+FUNCTION public.can_grant_role(p_role_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 13 lines, md5 bdd7195e51a637f4d39d79031ded5fc0
+revoke execute on function public.can_grant_role(uuid) from public;
+grant execute on function public.can_grant_role(uuid) to authenticated, service_role;
 
 FUNCTION public.cancel_parking_session(p_session_id uuid, p_client_request_id uuid DEFAULT NULL::uuid)
  RETURNS boolean
@@ -1038,6 +1112,14 @@ FUNCTION public.claim_parking_session_request(p_user uuid, p_client_request_id u
 revoke execute on function public.claim_parking_session_request(uuid,uuid,text,jsonb,uuid) from public;
 grant execute on function public.claim_parking_session_request(uuid,uuid,text,jsonb,uuid) to service_role;
 
+FUNCTION public.compile_pricing_rules(p_rules jsonb)
+ RETURNS public.pricing_program
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ -- body: 126 lines, md5 584702989525029c73e2d8148daf0bc1
+revoke execute on function public.compile_pricing_rules(jsonb) from public;
+grant execute on function public.compile_pricing_rules(jsonb) to anon, authenticated, service_role;
+
 FUNCTION public.create_parking_lot_bundle(p_bundle jsonb, p_as_owner boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1078,6 +1160,14 @@ FUNCTION public.exp_level_for(p_exp bigint)
  -- body: 6 lines, md5 aaaf1dc2016c1059c7165bc711b41c24
 revoke execute on function public.exp_level_for(bigint) from public;
 grant execute on function public.exp_level_for(bigint) to authenticated, service_role;
+
+FUNCTION public.fee_instant_text(p_us bigint)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ -- body: 2 lines, md5 b2ec848110cc86cfeccddf4f595b2f57
+revoke execute on function public.fee_instant_text(bigint) from public;
+grant execute on function public.fee_instant_text(bigint) to anon, authenticated, service_role;
 
 FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp with time zone, p_client_request_id uuid)
  RETURNS jsonb
@@ -1143,6 +1233,15 @@ FUNCTION public.is_parking_lot_geometry(g jsonb)
  -- body: 39 lines, md5 073925069e659c8057f7c42d016fe363
 grant execute on function public.is_parking_lot_geometry(jsonb) to public, service_role;
 
+FUNCTION public.keep_an_active_super_admin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 20 lines, md5 0be17945de7d857073825ba708fb5d1f
+revoke execute on function public.keep_an_active_super_admin() from public;
+grant execute on function public.keep_an_active_super_admin() to service_role;
+
 FUNCTION public.lot_awaits_first_owner(p_lot_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1156,7 +1255,7 @@ FUNCTION public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamp wi
  RETURNS boolean
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 54 lines, md5 97824ccd304aed5d10961445c21b4a7c
+ -- body: 54 lines, md5 5296a444d1063879c27457671e16d272
 revoke execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) from public;
 grant execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) to anon, authenticated, service_role;
 
@@ -1188,7 +1287,7 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 168 lines, md5 4c23d1eae6f04ae557f36cb36350e02f
+ -- body: 168 lines, md5 12c3e89234b65abf22a1629d8486e1b2
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
@@ -1321,7 +1420,7 @@ FUNCTION public.refresh_pricing_signatures(p_lot_ids uuid[])
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 18 lines, md5 1106b4bcdef854c2409e54a65cf4cc33
+ -- body: 18 lines, md5 db01db24a8ba247254b615f615511908
 revoke execute on function public.refresh_pricing_signatures(uuid[]) from public;
 grant execute on function public.refresh_pricing_signatures(uuid[]) to service_role;
 

@@ -16,66 +16,9 @@ alter table auth.users alter column email drop not null;
 alter table auth.users add constraint users_email_unless_mirrored
   check (email is not null or raw_app_meta_data ->> 'provider' = 'external');
 
-create or replace function auth.mirror_external_user(p_user_id uuid) returns void
-language sql volatile security definer set search_path = ''
-as $$
-  insert into auth.users (id, email, raw_app_meta_data)
-  values (p_user_id, null, '{"provider": "external", "providers": ["external"]}')
-  on conflict (id) do nothing
-$$;
+-- auth.require_live_session, auth.require_live_external_user and auth.mirror_external_user are in
+-- src/modules/identity/sql/.
 
--- The built-in provider's question: does the token's session still exist, for this user, and may the
--- user still use the service? Raises PK401 (401 unauthorized) saying why; the DETAIL's reason is
--- shown to the client as details.reason. Security definer: callers cannot read auth.* themselves.
-create or replace function auth.require_live_session(p_session_id uuid, p_user_id uuid) returns void
-language plpgsql stable security definer set search_path = ''
-as $$
-declare
-  v_banned_until timestamptz;
-  v_withdrawn boolean;
-begin
-  select u.banned_until, u.deleted_at is not null or coalesce(p.status = 'withdrawn', false)
-    into v_banned_until, v_withdrawn
-    from auth.sessions s
-    join auth.users u on u.id = s.user_id
-    left join public.profiles p on p.user_id = s.user_id
-   where s.id = p_session_id and s.user_id = p_user_id;
-  if not found then
-    raise exception using errcode = 'PK401', message = 'The session has ended; sign in again.', detail = '{"reason": "session_ended"}';
-  end if;
-  if v_withdrawn then
-    raise exception using errcode = 'PK401', message = 'This account has been withdrawn.', detail = '{"reason": "account_withdrawn"}';
-  end if;
-  if v_banned_until > now() then
-    raise exception using errcode = 'PK401', message = 'This account is banned.', detail = '{"reason": "user_banned"}';
-  end if;
-end
-$$;
-
--- The external provider's question: there are no local sessions (and bans live at the provider), so
--- only a withdrawal recorded here refuses the user. A user seen for the first time is mirrored.
-create or replace function auth.require_live_external_user(p_user_id uuid) returns void
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  v_withdrawn boolean;
-begin
-  select u.deleted_at is not null or coalesce(p.status = 'withdrawn', false)
-    into v_withdrawn
-    from auth.users u
-    left join public.profiles p on p.user_id = u.id
-   where u.id = p_user_id;
-  if not found then
-    perform auth.mirror_external_user(p_user_id);
-  elsif v_withdrawn then
-    raise exception using errcode = 'PK401', message = 'This account has been withdrawn.', detail = '{"reason": "account_withdrawn"}';
-  end if;
-end
-$$;
-
-revoke execute on function auth.mirror_external_user(uuid), auth.require_live_session(uuid, uuid), auth.require_live_external_user(uuid) from public;
-grant execute on function auth.require_live_session(uuid, uuid), auth.require_live_external_user(uuid) to authenticated, service_role;
-grant execute on function auth.mirror_external_user(uuid) to service_role;
 
 -- User-owned rows reference auth.users. On deletion of the user: personal data goes with them
 -- (cascade); what others rely on stays without them (set null: a crash report, an uploaded file, a lot

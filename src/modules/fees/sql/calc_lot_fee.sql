@@ -9,7 +9,7 @@ as $$
 declare
   v_lot record;
 begin
-  select l.vehicle_type_max, l.pricing_signature, s.rules, s.hours, s.timezone, s.max_parking_duration_min
+  select l.vehicle_type_max, l.pricing_signature, s.program, s.hours, s.timezone, s.max_parking_duration_min
     into v_lot
     from public.parking_lots l
     left join public.pricing_signatures s on s.signature = l.pricing_signature
@@ -17,12 +17,12 @@ begin
   if not found then
     raise exception 'parking lot % does not exist', p_lot_id using errcode = 'PK001';
   end if;
-  if v_lot.rules is null then
+  if v_lot.program is null then
     -- Triggers keep every lot signed; a lot without one is a bug, not a lot without rules.
     raise exception 'parking lot % has no pricing signature', p_lot_id;
   end if;
   perform public.check_vehicle_allowed(v_lot.vehicle_type_max, p_vehicle_type);
-  return public.calc_fee_for_rules(v_lot.rules, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours, v_lot.max_parking_duration_min);
+  return public.calc_fee_program(v_lot.program, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours, v_lot.max_parking_duration_min);
 end
 $$;
 revoke execute on function public.calc_lot_fee(uuid, timestamptz, timestamptz, text) from public;

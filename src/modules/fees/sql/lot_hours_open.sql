@@ -2,6 +2,8 @@
 -- local date's most specific schedule or in an overnight span begun the day before. The fee engine's
 -- outside_business_hours warning and search's open_now use it. PL/pgSQL for its kept plans, as
 -- day_type_chain.
+-- The second of the local day is rounded down: instants keep their fraction of a second, and a cast
+-- to int would round 19:59:59.6 up to 20:00.
 create or replace function public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamptz, p_window_types text[])
 returns boolean
 language plpgsql stable parallel safe
@@ -26,7 +28,7 @@ begin
     -- back = 0: the instant's own date; back = 1: the day before, whose overnight spans reach into it.
     days as (
       select b.back, (here.l::date - b.back) as d,
-             extract(epoch from here.l::time)::int + b.back * 86400 as tau
+             floor(extract(epoch from here.l::time))::int + b.back * 86400 as tau
       from here, (values (0), (1)) as b(back)
     ),
     applicable as (

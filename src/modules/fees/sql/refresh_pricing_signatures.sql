@@ -15,8 +15,8 @@ as $$
   ), signed as (
     select d.*, md5(jsonb_build_array(d.rules, d.hours, d.timezone, d.max_min)::text) as signature from documents d
   ), stored as (
-    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min)
-    select distinct on (signature) signature, rules, hours, timezone, max_min from signed
+    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min, program)
+    select distinct on (signature) signature, rules, hours, timezone, max_min, public.compile_pricing_rules(rules) from signed
     on conflict (signature) do nothing
   )
   update public.parking_lots l set pricing_signature = s.signature

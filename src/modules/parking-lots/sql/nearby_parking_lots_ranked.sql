@@ -181,12 +181,12 @@ begin
          and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
     ), fees as materialized (
       select s.signature,
-             public.calc_fee_for_rules(s.rules, v_entry, v_exit, s.timezone, s.hours, s.max_parking_duration_min) as fee
+             public.calc_fee_program(s.program, v_entry, v_exit, s.timezone, s.hours, s.max_parking_duration_min, false) as fee
         from public.pricing_signatures s
        where s.signature in (select c.pricing_signature from candidates c)
     ), priced as (
       select c.*, (f.fee->>'total_amount')::integer as fee_total,
-             coalesce((f.fee->'breakdown'->>'complete')::boolean, false) as fee_complete
+             coalesce((f.fee->>'complete')::boolean, false) as fee_complete
         from candidates c
         left join fees f on f.signature = c.pricing_signature
     ), ranked as (
