@@ -13,8 +13,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** Statements running longer are cancelled; the default leaves PGlite's statements uncut. */
+  statementTimeoutMs?: number;
+}
+
 /** A fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (serverUrl && template) {
@@ -31,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     }
     const url = databaseUrlFor(serverUrl, name);
-    const db = await openPostgres({ url, poolSize: 10, statementTimeoutMs: 10_000 });
+    const db = await openPostgres({ url, poolSize: 10, statementTimeoutMs: options.statementTimeoutMs ?? 10_000 });
     return {
       db,
       url,
@@ -44,6 +49,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = inject('templateDump');
   if (!dump) throw new Error('global setup provided no template database');
-  const db = await openPglite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
+  const db = await openPglite({ loadDataDir: new Blob([fs.readFileSync(dump)]), ...options });
   return { db, url: undefined, drop: () => db.close() };
 }
