@@ -790,6 +790,7 @@ create table public.schema_migrations (
   applied_at timestamp with time zone default now() not null
 );
 alter table public.schema_migrations add constraint schema_migrations_pkey PRIMARY KEY (version);
+grant select on public.schema_migrations to service_role;
 
 create table public.schema_repeatables (
   path text not null,
@@ -1287,7 +1288,7 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 168 lines, md5 12c3e89234b65abf22a1629d8486e1b2
+ -- body: 187 lines, md5 6ce5a86826d5f5418e2aa4843819a5d6
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 

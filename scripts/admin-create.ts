@@ -1,8 +1,8 @@
 // npm run admin:create -- --email ops@example.jp --role super_admin [--name "Ops"] [--password ...]
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/open.js';
+import { prepareSchema } from '../src/db/schema-readiness.js';
 import { createLogger } from '../src/logger.js';
 import { createIdentityProvider } from '../src/modules/identity/index.js';
 import { provisionAdmin } from '../src/modules/admin/provisioning.js';
@@ -26,7 +26,7 @@ try {
   const log = createLogger('warn');
   const db = await openDatabase(config.database, log);
   try {
-    await migrate(db);
+    await prepareSchema(config.database, db);
     const result = await provisionAdmin(db, createIdentityProvider(config), {
       email: values.email,
       roleCode: values.role!,

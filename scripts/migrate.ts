@@ -1,4 +1,5 @@
-// Applies pending migrations to the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
+// Applies pending migrations to the configured database as its schema owner: DATABASE_MIGRATION_URL
+// when set, else DATABASE_URL (or the embedded database in DATA_DIR).
 import { ConfigError, loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/open.js';
@@ -7,7 +8,8 @@ import { createLogger } from '../src/logger.js';
 try {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const db = await openDatabase(config.database, log);
+  const target = config.database;
+  const db = await openDatabase(target.kind === 'postgres' && target.migrationUrl ? { ...target, url: target.migrationUrl } : target, log);
   try {
     const applied = await migrate(db, log);
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');

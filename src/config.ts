@@ -33,6 +33,13 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
+    DATABASE_MIGRATION_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
     DATABASE_POOL_SIZE: intInRange(1, 200, 10),
     DATABASE_STATEMENT_TIMEOUT_MS: intInRange(100, 600_000, 10_000),
     JWT_SECRET: z.preprocess(
@@ -76,6 +83,9 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_PROVIDER=external' });
       }
     }
+    if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_MIGRATION_URL'], message: 'is the schema owner of DATABASE_URL\'s database: set DATABASE_URL too' });
+    }
     if (!!env.BOOTSTRAP_ADMIN_EMAIL !== !!env.BOOTSTRAP_ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
@@ -86,7 +96,14 @@ const envSchema = z
   });
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The schema owner's connection for migrations, when DATABASE_URL is a role that owns nothing. */
+      migrationUrl: string | undefined;
+      poolSize: number;
+      statementTimeoutMs: number;
+    }
   | { kind: 'pglite'; dataDir: string; statementTimeoutMs: number };
 
 export interface Config {
@@ -145,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? {
         kind: 'postgres',
         url: e.DATABASE_URL,
+        migrationUrl: e.DATABASE_MIGRATION_URL,
         poolSize: e.DATABASE_POOL_SIZE,
         statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       }

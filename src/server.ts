@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
-import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
+import { prepareSchema } from './db/schema-readiness.js';
 import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
 import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
@@ -26,7 +26,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const db = await openDatabase(config.database, log);
   let server: ServerType | undefined;
   try {
-    await migrate(db, log);
+    await prepareSchema(config.database, db, log);
     const deps = createDeps(config, db, log);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
     if (config.seedDemoData) {

@@ -13,5 +13,5 @@ export async function openDatabase(config: DatabaseConfig, log?: Logger): Promis
       ...(log ? { log } : {}),
     });
   }
-  return openPglite({ dataDir: config.dataDir });
+  return openPglite({ dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
 }

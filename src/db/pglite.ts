@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { WatchedPGlite } from './pglite-watchdog.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
 
 
@@ -40,20 +41,25 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A data directory tarball (from `dumpDataDir`) to start from: the tests' migrated template. */
   loadDataDir?: Blob | File;
+  /** Statements running longer are cancelled (57014), as statement_timeout does on a server. */
+  statementTimeoutMs?: number;
 }
 
 export async function openPglite(options: PgliteOptions): Promise<Database & { pglite: PGlite }> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) lock = lockDataDir(options.dataDir);
-  let pglite: PGlite;
+  let pglite: WatchedPGlite | undefined;
   try {
-    pglite = await PGlite.create({
+    pglite = new WatchedPGlite({
       ...(options.dataDir ? { dataDir: `${options.dataDir}/pgdata` } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: pgliteExtensions,
       parsers: valueParsers,
     });
+    await pglite.waitReady;
+    if (options.statementTimeoutMs) pglite.watch(options.statementTimeoutMs);
   } catch (err) {
+    await pglite?.close().catch(() => undefined);
     lock?.release();
     throw err;
   }

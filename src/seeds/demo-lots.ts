@@ -1,3 +1,4 @@
+import { asCaller, serviceCaller } from '../db/caller.js';
 import type { Database, Queryable } from '../db/types.js';
 
 /*
@@ -216,14 +217,16 @@ async function insertDemoLots(tx: Queryable, lots: DemoLot[]): Promise<number> {
 
 /**
  * Seeds the demo lots that are missing; returns how many were added (0 once seeded). Runs as the
- * connection's own role (table owner), in one transaction.
+ * service role, in one transaction: the connection's own role may be a login role that owns nothing.
  */
 export async function seedDemoLots(db: Database): Promise<number> {
   const lots = demoLots();
-  // Every later start: one index lookup instead of 300 inserts that would each be refused.
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.parking_lots where place_id = any ($1)', [
-    lots.map((l) => l.place_id),
-  ]);
-  if (rows[0]!.n === lots.length) return 0;
-  return db.transaction((tx) => insertDemoLots(tx, lots));
+  return asCaller(db, serviceCaller, async (tx) => {
+    // Every later start: one index lookup instead of 300 inserts that would each be refused.
+    const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from public.parking_lots where place_id = any ($1)', [
+      lots.map((l) => l.place_id),
+    ]);
+    if (rows[0]!.n === lots.length) return 0;
+    return insertDemoLots(tx, lots);
+  });
 }

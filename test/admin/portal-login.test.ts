@@ -20,7 +20,7 @@ let superAdmin: { email: string; password: string };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), db: database.db });
+  server = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), db: database.appDb });
   anonKey = await signToken({ role: 'anon' }, { expiresIn: '10y' });
   superAdmin = { email: 'root@example.jp', password: 'root-password-1' };
   await provisionAdmin(database.db, createBuiltinIdentityProvider(), { email: superAdmin.email, roleCode: 'super_admin', password: superAdmin.password });

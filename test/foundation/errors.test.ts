@@ -148,7 +148,7 @@ describe('unexpected and infrastructure failures', () => {
 
   it('answers with 503 service_unavailable when the database is gone', async () => {
     const h = await createHarness();
-    await h.database.db.close();
+    await h.database.appDb.close();
     const res = await h.request('/v1/codes');
     expectEnvelope(res, 503, 'service_unavailable');
     expect(res.headers.get('retry-after')).toBeTruthy();

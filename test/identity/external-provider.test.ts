@@ -45,7 +45,7 @@ beforeAll(async () => {
       },
     }),
   );
-  deps = createDeps(config, database.db, log);
+  deps = createDeps(config, database.appDb, log);
   app = createApp(deps);
   // The admin module drives the provider through routes of its own; these stand in for them, so
   // that the provider's failures travel through the real error handler and logger.

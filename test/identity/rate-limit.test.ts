@@ -90,8 +90,8 @@ describe('auth-flow rate limit (10 per minute per IP, counted in the database)',
   });
 
   it('is shared by two API processes on the same database', async () => {
-    let second: Database = h.db;
-    if (h.database.url) second = await openPostgres({ url: h.database.url, poolSize: 2, statementTimeoutMs: 10_000 });
+    let second: Database = h.database.appDb;
+    if (h.database.appUrl) second = await openPostgres({ url: h.database.appUrl, poolSize: 2, statementTimeoutMs: 10_000 });
     try {
       const other = createApp(createDeps(h.config, second, createLogger('silent')));
       await awayFromWindowEdge();
@@ -100,7 +100,7 @@ describe('auth-flow rate limit (10 per minute per IP, counted in the database)',
       expect((await signInFrom(other, ip)).status).toBe(429);
       expect((await signInFrom(h.app, ip)).status).toBe(429);
     } finally {
-      if (second !== h.db) await second.close();
+      if (second !== h.database.appDb) await second.close();
     }
   });
 });

@@ -15,7 +15,7 @@ let anonKey: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), db: database.db });
+  server = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), db: database.appDb });
   anonKey = await signToken({ role: 'anon', iss: 'supabase' }, { expiresIn: '10y' });
 });
 afterAll(async () => {
@@ -123,7 +123,7 @@ describe('@supabase/supabase-js against the built-in identity provider', () => {
 
   it('surfaces the per-IP limit as AuthApiError rate_limited (429)', async () => {
     // A second process on the same database with a tight limit: the count is the database's.
-    const strict = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1' }), db: database.db });
+    const strict = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1' }), db: database.appDb });
     try {
       const supabase = client(strict.url);
       let error: unknown = null;

@@ -18,13 +18,13 @@ let gate: ReturnType<typeof startingGate>;
 beforeAll(async () => {
   const base = await createTestDatabase();
   let database: TestDatabase = base;
-  if (base.url) {
+  if (base.appUrl) {
     // Room for every racer to hold a connection at once.
-    const wide = await openPostgres({ url: base.url, poolSize: RACERS + 5, statementTimeoutMs: 10_000 });
-    database = { db: wide, url: base.url, drop: async () => (await wide.close(), await base.drop()) };
+    const wide = await openPostgres({ url: base.appUrl, poolSize: RACERS + 5, statementTimeoutMs: 10_000 });
+    database = { ...base, appDb: wide, drop: async () => (await wide.close(), await base.drop()) };
   }
-  gate = startingGate(database.db);
-  h = await createHarness({ database: { ...database, db: gate.db } });
+  gate = startingGate(database.appDb);
+  h = await createHarness({ database: { ...database, appDb: gate.db } });
   lotId = await createLot(h.db);
 });
 afterAll(() => h.close());
@@ -130,8 +130,11 @@ describe('racing calls in one API process', () => {
   });
 });
 
-/** The API as production runs it: its own process, here two of them on this file's database. */
-function startApiProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The API as production runs it: its own process, here two of them on this file's database, as the
+ * dedicated login role; one also has the owner's URL to migrate with, the other only checks.
+ */
+function startApiProcess(databaseUrl: string, migrationUrl?: string): Promise<{ url: string; child: ChildProcess }> {
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: root,
@@ -143,6 +146,7 @@ function startApiProcess(databaseUrl: string): Promise<{ url: string; child: Chi
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: databaseUrl,
+      ...(migrationUrl ? { DATABASE_MIGRATION_URL: migrationUrl } : {}),
       JWT_SECRET: TEST_JWT_SECRET,
       SEED_DEMO_DATA: 'false',
     },
@@ -165,7 +169,7 @@ describe.runIf(onServer)('racing calls on two API processes sharing one PostgreS
   const processes: { url: string; child: ChildProcess }[] = [];
 
   beforeAll(async () => {
-    processes.push(...(await Promise.all([startApiProcess(h.database.url!), startApiProcess(h.database.url!)])));
+    processes.push(...(await Promise.all([startApiProcess(h.database.appUrl!, h.database.url!), startApiProcess(h.database.appUrl!)])));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(

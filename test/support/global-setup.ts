@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { provisionAppRole } from '../../src/db/app-role.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
-import { adminUrl, databaseUrlFor } from './database-urls.js';
+import { adminUrl, databaseUrlFor, testAppRole } from './database-urls.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     const db = await openPostgres({ url: databaseUrlFor(serverUrl, template), poolSize: 2, statementTimeoutMs: 60_000 });
     await migrate(db);
     await db.close();
+    await provisionAppRole(admin, testAppRole());
     project.provide('templateDatabase', template);
     return async () => {
       await admin.exec(`drop database if exists ${template} with (force)`);

@@ -30,6 +30,7 @@ export interface TestResponse<T = any> {
 
 export interface Harness {
   app: App;
+  /** The owner's connection, for fixtures; the app runs on `database.appDb`. */
   db: Database;
   database: TestDatabase;
   config: Config;
@@ -91,7 +92,7 @@ export async function createHarness(
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.config);
   const log = createLogger('silent');
-  const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
+  const db = options.wrapDb ? options.wrapDb(database.appDb) : database.appDb;
   const app = createApp(createDeps(config, db, log));
   const contract = new ContractValidator(app.openApiDocument());
 

@@ -4,17 +4,27 @@ import { inject } from 'vitest';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import type { Database } from '../../src/db/types.js';
-import { adminUrl, databaseUrlFor } from './database-urls.js';
+import { adminUrl, databaseUrlFor, testAppRole, urlAs } from './database-urls.js';
 
 export interface TestDatabase {
+  /** The owner's connection: fixtures, schema changes, reading any row. */
   db: Database;
+  /** What the API runs on: on a server the dedicated login role (testAppRole), on PGlite `db` itself. */
+  appDb: Database;
   /** Set on a server: the URL of this file's own database (for a second API process, a raw client...). */
   url: string | undefined;
+  /** Set on a server: the same database as the API's login role. */
+  appUrl: string | undefined;
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** Statements running longer are cancelled; the default leaves PGlite's statements uncut. */
+  statementTimeoutMs?: number;
+}
+
 /** A fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (serverUrl && template) {
@@ -31,11 +41,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     }
     const url = databaseUrlFor(serverUrl, name);
-    const db = await openPostgres({ url, poolSize: 10, statementTimeoutMs: 10_000 });
+    const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
+    const db = await openPostgres({ url, poolSize: 10, statementTimeoutMs });
+    const { role, password } = testAppRole();
+    const appUrl = urlAs(url, role, password);
+    const appDb = await openPostgres({ url: appUrl, poolSize: 10, statementTimeoutMs });
     return {
       db,
+      appDb,
       url,
+      appUrl,
       async drop() {
+        await appDb.close();
         await db.close();
         await admin.exec(`drop database if exists ${name} with (force)`);
         await admin.close();
@@ -44,6 +61,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = inject('templateDump');
   if (!dump) throw new Error('global setup provided no template database');
-  const db = await openPglite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
-  return { db, url: undefined, drop: () => db.close() };
+  const db = await openPglite({ loadDataDir: new Blob([fs.readFileSync(dump)]), ...options });
+  return { db, appDb: db, url: undefined, appUrl: undefined, drop: () => db.close() };
 }

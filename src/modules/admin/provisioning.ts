@@ -93,7 +93,8 @@ export async function bootstrapFirstAdmin(
   log: Logger,
 ): Promise<void> {
   if (!bootstrap) return;
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.admins');
+  // As the service role: the connection's own role may be a login role that reads nothing itself.
+  const { rows } = await asCaller(db, serviceCaller, (tx) => tx.query<{ n: number }>('select count(*)::int as n from public.admins'));
   if (rows[0]!.n > 0) return;
   const created = await provisionAdmin(db, identity, { email: bootstrap.email, roleCode: 'super_admin', password: bootstrap.password });
   log.info({ admin_id: created.adminId, email: bootstrap.email }, 'bootstrap Super Admin created');

@@ -9,6 +9,8 @@ import {
   ParkingLotBundleCreateBody,
   ParkingLotBundlePatchBody,
   ParkingLotSearchQuery,
+  PRICED_SEARCH_MAX_LOTS,
+  PRICED_SEARCH_MAX_STAY_DAYS,
   responses,
 } from './schemas.js';
 import * as lots from './service.js';
@@ -52,7 +54,12 @@ const nearbyLots = defineRoute({
     'known to be open), and `max_price` with `entry_at` and `exit_at` (the stay’s fee estimate must be complete and ' +
     'within the price; 422 naming `max_price` while fee estimates are not installed).',
   request: { query: NearbyQuery },
-  errors: { 400: '`unknown_tag_code`: a tag in `tags` is not a known tag.' },
+  errors: {
+    400: '`unknown_tag_code`: a tag in `tags` is not a known tag.',
+    422:
+      '`validation_error`, `param` naming the field: a value out of its range, or a search with a stay past its bounds ' +
+      `(a stay over ${PRICED_SEARCH_MAX_STAY_DAYS} days names exit_at; more than ${PRICED_SEARCH_MAX_LOTS} lots to price within the radius names radius_m).`,
+  },
   responses: { 200: jsonContent(responses.nearby, 'Lots within the radius, nearest first') },
 });
 

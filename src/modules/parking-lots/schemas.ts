@@ -589,10 +589,22 @@ const booleanParam = (name: string, description: string) =>
     .optional()
     .openapi({ description, param: { name, in: 'query' } });
 
+/**
+ * The work one search with a stay may cause: every candidate lot in the radius is priced for the
+ * whole stay. The database (nearby_parking_lots) enforces both; these document them.
+ */
+export const PRICED_SEARCH_MAX_STAY_DAYS = 7;
+export const PRICED_SEARCH_MAX_LOTS = 200;
+
 export const NearbyQuery = z.object({
   lat: numberParam('lat', 'Latitude, WGS84.', { min: -90, max: 90 }),
   lng: numberParam('lng', 'Longitude, WGS84.', { min: -180, max: 180 }),
-  radius_m: numberParam('radius_m', 'Search radius in metres (default 500).', { int: true, min: 1, max: 10_000 }).optional(),
+  radius_m: numberParam(
+    'radius_m',
+    `Search radius in metres (default 500). With a stay (entry_at, exit_at) every lot in the radius that passes the filters is priced, so ` +
+      `there may be at most ${PRICED_SEARCH_MAX_LOTS} of them: more answer 422 validation_error naming radius_m (narrow the radius or filter).`,
+    { int: true, min: 1, max: 10_000 },
+  ).optional(),
   limit: numberParam('limit', 'Rows (default 50).', { int: true, min: 1, max: 100 }).optional(),
   max_height_m: numberParam('max_height_m', 'The vehicle’s height (m): lots allowing at least this much, or without a stated limit.').optional(),
   tags: commaList('tags', tagCode, 20, 'Tag codes that must all apply.'),
@@ -605,7 +617,12 @@ export const NearbyQuery = z.object({
     description: 'Start of a stay to price: each row then carries its estimated_fee (needed by max_price and sort=price).',
     param: { name: 'entry_at', in: 'query' },
   }),
-  exit_at: z.iso.datetime({ offset: true }).optional().openapi({ description: 'End of the stay to price.', param: { name: 'exit_at', in: 'query' } }),
+  exit_at: z.iso.datetime({ offset: true }).optional().openapi({
+    description:
+      `End of the stay to price, later than entry_at and at most ${PRICED_SEARCH_MAX_STAY_DAYS} days after it (else 422 validation_error ` +
+      'naming exit_at); one lot’s estimate (calc-fee) takes stays of up to 366 days.',
+    param: { name: 'exit_at', in: 'query' },
+  }),
   sort: z.enum(['distance', 'price']).optional().openapi({
     description: '`distance` (default): nearest first. `price`: lots whose stay is fully priced, cheapest first, then the rest; needs entry_at and exit_at.',
     param: { name: 'sort', in: 'query' },
