@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { asServiceRole } from '../../db/elevate.js';
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
-import { decodeCursor, page } from '../../http/pagination.js';
+import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type { IdentityProvider } from '../identity/provider.js';
 import { generatePassword } from '../identity/passwords.js';
 import type { AdminContext } from './guard.js';
@@ -34,7 +34,7 @@ export async function listAdmins(
   db: Queryable,
   query: { status?: 'active' | 'disabled' | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Admin[]; nextCursor: string | null }> {
-  const after = decodeCursor(query.cursor, z.tuple([z.string(), z.uuid()]));
+  const after = decodeCursor(query.cursor, z.tuple([cursorInstant, z.uuid()]));
   const { rows } = await db.query<Admin>(
     `select ${ADMIN_COLUMNS} from public.admins a
       where ($1::text is null or a.status = $1)
