@@ -1,9 +1,12 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createApp } from '../../src/app.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database } from '../../src/db/types.js';
-import { createHarness } from '../support/harness.js';
+import { createDeps } from '../../src/deps.js';
+import { createHarness, testConfig } from '../support/harness.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /**
@@ -169,6 +172,29 @@ describe('the rest: data exceptions are 422, anything else is a bug; a closed da
       expect((err as Error).message).toMatch(/circular/i);
       expect(mapDatabaseError(err)).toBeUndefined();
     }
+  });
+
+  it('through HTTP, such a bug answers 500 server_error and is logged at error; nothing of it leaks', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    // Every statement of the request carries a value the driver cannot serialise: a bug of ours.
+    const buggy: Database = {
+      ...t.db,
+      queryOnce: () => t.db.query('select $1::jsonb', [circular]),
+      transaction: (work) => t.db.transaction(() => t.db.query('select $1::jsonb', [circular]).then(() => work(t.db))),
+    };
+    const app = createApp(createDeps(testConfig(), buggy, log));
+    const res = await app.request('/v1/codes');
+    const body = (await res.json()) as { error: Record<string, unknown> };
+    expect(res.status).toBe(500);
+    expect(body.error).toMatchObject({ code: 'server_error', message: 'An unexpected error occurred.', request_id: res.headers.get('x-request-id') });
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(JSON.stringify(body)).not.toMatch(/circular|jsonb/i);
+    const logged = lines.find((l) => l.msg === 'unhandled error');
+    expect(logged).toMatchObject({ level: 50, request_id: res.headers.get('x-request-id') });
+    expect(JSON.stringify(logged)).toMatch(/circular/i);
   });
 
   // Last: it closes the file's database (a closed PGlite; on a server, an ended pool).
