@@ -16,7 +16,10 @@ const description = `The parking service API: parking-lot search, fee estimates 
 parking sessions, accounts, content, and the admin and owner portals.
 
 Errors always have the envelope \`{"error": {code, message, request_id, ...}}\`; see the error
-catalogue at /reference. Money is an integer number of yen. Timestamps are ISO 8601, UTC in responses.`;
+catalogue at /reference. Money is an integer number of yen. Timestamps are ISO 8601, UTC in responses.
+Text in any field, parameter or key may hold any Unicode character except U+0000 and unpaired
+surrogates (a \\ud800 escape): those, and JSON nested deeper than 32 levels, are 422
+\`validation_error\` with \`param\` naming the field.`;
 
 /** The contract, generated from the route definitions. `npm run openapi` writes it to openapi.json. */
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {

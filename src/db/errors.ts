@@ -100,11 +100,6 @@ export function mapDatabaseError(err: unknown, locale: Locale = 'en'): ApiError 
         cause: err,
       });
     case '23502':
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
       return new ApiError('validation_error', {
         messageKey: 'errors.invalid_value',
         param: e.column ?? null,
@@ -132,6 +127,12 @@ export function mapDatabaseError(err: unknown, locale: Locale = 'en'): ApiError 
       return new ApiError('service_unavailable', { retryAfter: 1, cause: err });
     default:
       if (e.code.startsWith('08')) return new ApiError('service_unavailable', { retryAfter: 5, cause: err });
+      // Class 22, data exception: a value the database refuses (too long, out of range, not a
+      // number or a date, bytes that are not text): the request's fault, wherever it slipped past
+      // the schemas. The column is named when the server says which.
+      if (e.code.startsWith('22')) {
+        return new ApiError('validation_error', { messageKey: 'errors.invalid_value', param: e.column ?? null, cause: err });
+      }
       return undefined;
   }
 }

@@ -2,13 +2,21 @@ import pgUtils from 'pg/lib/utils.js';
 
 const { prepareValue } = pgUtils;
 
+/**
+ * A bound parameter with U+0000 is refused by the server with 22021; inlined, it would end the
+ * statement's text early instead. The same refusal keeps both paths alike (a 422 at the edge).
+ */
+function nulRefused(): Error {
+  return Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+}
+
 /** A value as an SQL literal, the way pg's escapeLiteral writes it (E'' form, safe whatever standard_conforming_strings says). */
 function literal(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'NULL';
   if (Buffer.isBuffer(prepared)) throw new TypeError('binary parameters cannot be inlined');
   const text = String(prepared);
-  if (text.includes('\0')) throw new TypeError('a parameter contains a NUL character');
+  if (text.includes('\0')) throw nulRefused();
   const escaped = text.replaceAll('\\', '\\\\').replaceAll("'", "''");
   return text.includes('\\') ? ` E'${escaped}'` : `'${escaped}'`;
 }

@@ -8,29 +8,33 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { WatchedPGlite } from './pglite-watchdog.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
 
-
 export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
-function translate(err: unknown): never {
-  if (hasSqlState(err)) throw err;
-  throw new DatabaseUnavailableError(err);
+/**
+ * The embedded database has no network: the one way it becomes unreachable is being closed (at
+ * shutdown). Any other error without a SQLSTATE (a value it cannot serialise, a crash of the WASM
+ * module) is a bug of ours.
+ */
+function translate(pglite: PGlite, err: unknown): never {
+  if (!hasSqlState(err) && pglite.closed) throw new DatabaseUnavailableError(err);
+  throw err;
 }
 
-function wrap(target: PGlite | Transaction): Queryable {
+function wrap(pglite: PGlite, target: PGlite | Transaction): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       try {
         const res = await target.query<T>(sql, params as unknown[]);
         return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
       } catch (err) {
-        return translate(err);
+        return translate(pglite, err);
       }
     },
     async exec(sql: string): Promise<void> {
       try {
         await target.exec(sql);
       } catch (err) {
-        translate(err);
+        translate(pglite, err);
       }
     },
   };
@@ -63,19 +67,31 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
     lock?.release();
     throw err;
   }
-  const root = wrap(pglite);
+  const root = wrap(pglite, pglite);
   return {
     kind: 'pglite',
     pglite,
     query: root.query,
     exec: root.exec,
     async transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T> {
-      if (pglite.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
-      return pglite.transaction(async (tx) => {
-        const q = wrap(tx);
-        if (setupSql) await q.exec(setupSql);
-        return work(q);
-      });
+      // Errors of the work are its own (already translated where they came from the database);
+      // only BEGIN, COMMIT and ROLLBACK, which PGlite runs itself, are translated here.
+      let workError: { err: unknown } | undefined;
+      try {
+        return await pglite.transaction(async (tx) => {
+          try {
+            const q = wrap(pglite, tx);
+            if (setupSql) await q.exec(setupSql);
+            return await work(q);
+          } catch (err) {
+            workError = { err };
+            throw err;
+          }
+        });
+      } catch (err) {
+        if (workError?.err === err) throw err;
+        return translate(pglite, err);
+      }
     },
     async queryOnce<T>(setupSql: string, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       try {
@@ -83,7 +99,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
         const last = results[results.length - 1]!;
         return { rows: last.rows as T[], rowCount: last.affectedRows ?? last.rows.length };
       } catch (err) {
-        return translate(err);
+        return translate(pglite, err);
       }
     },
     async close() {

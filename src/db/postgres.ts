@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
-import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
+import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Queryable, type QueryResult } from './types.js';
 
 // Per-pool parsers (not pg's global ones), shared with PGlite.
 const typeParsers = {
@@ -11,9 +11,26 @@ const typeParsers = {
   },
 };
 
+/**
+ * pg and pg-pool report a connection they could not get, lost or were told to stop using with
+ * plain Errors that carry no code; these are their messages (pg 8). Everything else without a
+ * SQLSTATE (a value pg cannot serialise, a protocol surprise) is a bug of ours.
+ */
+const CONNECTION_FAILURES = [
+  /^Connection terminated/, // unexpectedly, due to connection timeout, or while ending
+  /^timeout exceeded when trying to connect$/, // the pool's connectionTimeoutMillis
+  /^Cannot use a pool after calling end on the pool$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+];
+
+export function isConnectionFailure(err: unknown): boolean {
+  return isNodeSystemError(err) || (err instanceof Error && CONNECTION_FAILURES.some((pattern) => pattern.test(err.message)));
+}
+
 function translate(err: unknown): never {
-  if (hasSqlState(err)) throw err;
-  throw new DatabaseUnavailableError(err);
+  if (!hasSqlState(err) && isConnectionFailure(err)) throw new DatabaseUnavailableError(err);
+  throw err;
 }
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
@@ -40,6 +57,8 @@ export interface PostgresOptions {
   url: string;
   poolSize: number;
   statementTimeoutMs: number;
+  /** How long a request may wait for a pooled connection before it is 503; 5 s unless set. */
+  connectionTimeoutMs?: number;
   log?: Logger;
 }
 
@@ -47,7 +66,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs,
     types: typeParsers,
@@ -66,10 +85,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
       try {
         client = await pool.connect();
       } catch (err) {
-        throw new DatabaseUnavailableError(err);
+        return translate(err);
       }
-      const tx = wrap(client);
+      // The pool listens for errors of idle clients only. A connection lost while checked out
+      // (between two statements of this transaction) is reported as an 'error' event, which
+      // without a listener would crash the process; the statement that needed it fails anyway.
       let broken: Error | undefined;
+      const onLost = (err: Error) => {
+        broken = err;
+        options.log?.warn({ err }, 'database connection lost during a transaction');
+      };
+      client.on('error', onLost);
+      const tx = wrap(client);
       try {
         await tx.exec(setupSql ? `BEGIN; ${setupSql}` : 'BEGIN');
         const result = await work(tx);
@@ -80,10 +107,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
           await client.query('ROLLBACK');
         } catch (rollbackErr) {
           // The connection is unusable; release(err) below discards it instead of pooling it.
-          broken = rollbackErr as Error;
+          broken ??= rollbackErr as Error;
         }
         throw err;
       } finally {
+        client.off('error', onLost);
         client.release(broken);
       }
     },
@@ -97,7 +125,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
       }
     },
     async close() {
-      await pool.end();
+      // Closing twice is harmless, as with PGlite.
+      if (!pool.ending && !pool.ended) await pool.end();
     },
   };
 }

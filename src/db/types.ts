@@ -29,7 +29,9 @@ export interface Database extends Queryable {
 
 /**
  * Thrown by a driver when the database cannot be reached (refused, dropped, closed, pool
- * exhausted). The error mapping turns it into 503 `service_unavailable` without looking at text.
+ * exhausted), and only then: the error mapping turns it into 503 `service_unavailable` without
+ * looking at text. Each driver recognises its transport failures positively; any other error
+ * without a SQLSTATE is a bug and stays itself (500, logged at error).
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -38,11 +40,24 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** A server-side error: it carries a SQLSTATE. Anything else from a driver is transport trouble. */
+/**
+ * A server-side error: it carries a SQLSTATE. No SQLSTATE class starts with E, while five-letter
+ * Node system codes do (EPIPE, EPERM): those are not the server's.
+ */
 export function hasSqlState(err: unknown): err is Error & { code: string } {
   return (
     err instanceof Error &&
     typeof (err as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((err as unknown as { code: string }).code)
+    /^[0-9A-Z]{5}$/.test((err as unknown as { code: string }).code) &&
+    !isNodeSystemError(err)
   );
+}
+
+/**
+ * A Node system error of the network or the resolver (ECONNREFUSED, ECONNRESET, ETIMEDOUT, EPIPE,
+ * ENOTFOUND, EAI_AGAIN...). Node's own `ERR_*` codes mean a program called an API wrongly: bugs.
+ */
+export function isNodeSystemError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null | undefined)?.code;
+  return err instanceof Error && typeof code === 'string' && /^E[A-Z0-9_]+$/.test(code) && !code.startsWith('ERR_');
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from './errors.js';
+import { findJsonIssue } from './storable-input.js';
 
 /**
  * Keyset paging (api-decisions: `limit` default 20, max 100; opaque `cursor`, stable under inserts).
@@ -22,10 +23,24 @@ export function encodeCursor(key: unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
+/**
+ * A timestamp key as `encodeCursor` wrote it (an ISO 8601 instant in UTC, years 0001-9999). A
+ * forged cursor is input like any other: a key the database would refuse (year 10000, 30 February)
+ * is a 422 here, not a database error.
+ */
+const YEAR_1 = Date.parse('0001-01-01T00:00:00Z');
+export const cursorInstant = z.iso.datetime().refine((s) => {
+  const time = Date.parse(s);
+  // NaN fails the comparison; a date that does not exist (02-30) comes back as another day.
+  return time >= YEAR_1 && new Date(time).toISOString().startsWith(s.slice(0, 10));
+});
+
 export function decodeCursor<T extends unknown[]>(cursor: string | undefined, shape: z.ZodType<T>): T | undefined {
   if (cursor === undefined) return undefined;
   try {
-    return shape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (findJsonIssue(key)) throw new Error('unstorable text in a cursor');
+    return shape.parse(key);
   } catch {
     throw new ApiError('validation_error', { message: 'The cursor is not one this API issued.', param: 'cursor' });
   }

@@ -6,6 +6,7 @@ import { requireAdmin } from '../modules/admin/guard.js';
 import type { AppEnv } from './context.js';
 import { ApiError, type ValidationIssue } from './errors.js';
 import { errorResponsesFor } from './openapi-errors.js';
+import { findJsonIssue, findParamIssue } from './storable-input.js';
 
 /**
  * Who may call a route. Every route states it; `/v1/*` routes are `user` unless declared otherwise.
@@ -61,8 +62,9 @@ function isJson(contentType: string | undefined): boolean {
 
 /**
  * Parses a JSON body before validation so that broken JSON is told apart from JSON that breaks the
- * schema (400 `malformed_json` vs 422 `validation_error`). Hono caches the text; the validator
- * reuses it.
+ * schema (400 `malformed_json` vs 422 `validation_error`), and refuses text the database cannot store
+ * and over-deep nesting in any of its strings (see storable-input). Hono caches the text; the
+ * validator reuses it.
  */
 function parseJsonBody(required: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -74,14 +76,24 @@ function parseJsonBody(required: boolean): MiddlewareHandler<AppEnv> {
       }
       return next();
     }
+    let parsed: unknown;
     try {
-      JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch (err) {
       throw new ApiError('malformed_json', { message: `The request body is not valid JSON: ${(err as Error).message}`, param: null });
     }
+    const issue = findJsonIssue(parsed);
+    if (issue) throw validationError([issue], 'json');
     return next();
   };
 }
+
+/** Query and path parameters: the same refusal of unstorable text as in bodies, before the schemas. */
+const refuseUnstorableParams: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const issue = findParamIssue(c.req.param() as Record<string, string>) ?? findParamIssue(c.req.queries());
+  if (issue) throw validationError([issue], 'query');
+  return next();
+};
 
 /**
  * A route of the contract: its OpenAPI definition, its access rule as middleware and security
@@ -96,6 +108,7 @@ export function defineRoute<const R extends RouteInput>(input: R): Omit<R, 'acce
   if (access !== 'public') middleware.push(authenticate(access === 'optional' ? 'optional' : 'user', !!admin));
   if (admin) middleware.push(requireAdmin(admin));
   if (jsonBody) middleware.push(parseJsonBody(route.request?.body?.required ?? false));
+  middleware.push(refuseUnstorableParams);
   const own = route.middleware ? (Array.isArray(route.middleware) ? route.middleware : [route.middleware]) : [];
 
   const created = createRoute({
@@ -120,16 +133,23 @@ export function defineRoute<const R extends RouteInput>(input: R): Omit<R, 'acce
 
 /** zod issues → the envelope's `issues`, and `param` = the first path element of the first one. */
 export function validationErrorFrom(error: ZodError, target: string): ApiError {
-  const issues: ValidationIssue[] = error.issues.map((issue) => {
-    const keys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
-    const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-    return {
-      // An unknown key is reported at the key itself, so that `param` names it.
-      path: keys.length === 1 ? [...path, keys[0]!] : path,
-      code: issue.code,
-      message: issue.message,
-    };
-  });
+  return validationError(
+    error.issues.map((issue) => {
+      const keys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
+      const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+      return {
+        // An unknown key is reported at the key itself, so that `param` names it.
+        path: keys.length === 1 ? [...path, keys[0]!] : path,
+        code: issue.code,
+        message: issue.message,
+      };
+    }),
+    target,
+  );
+}
+
+/** 422 `validation_error` listing `issues`, its `param` the first path element of the first one. */
+export function validationError(issues: ValidationIssue[], target: string): ApiError {
   const first = issues[0];
   const head = first?.path[0];
   const param = head === undefined ? null : String(head);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { Database, Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
-import { decodeCursor, page } from '../../http/pagination.js';
+import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type { IdentityProvider } from '../identity/provider.js';
 import { generatePassword } from '../identity/passwords.js';
 import { assertMayGiveKeys, assertMayGrantRole, assertMayManage, SUPER_ADMIN, type AdminAction } from './ceiling.js';
@@ -38,7 +38,7 @@ export async function listAdmins(
   db: Queryable,
   query: { status?: Admin['status'] | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Admin[]; nextCursor: string | null }> {
-  const after = decodeCursor(query.cursor, z.tuple([z.string(), z.uuid()]));
+  const after = decodeCursor(query.cursor, z.tuple([cursorInstant, z.uuid()]));
   const { rows } = await db.query<Admin>(
     `select ${ADMIN_COLUMNS} from public.admins a
       where ($1::text is null or a.status = $1)

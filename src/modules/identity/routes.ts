@@ -8,6 +8,7 @@ import { clientIp } from '../../http/client-ip.js';
 import { ApiError } from '../../http/errors.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
+import { findJsonIssue } from '../../http/storable-input.js';
 import { isUuid, sessionResponse, verifyServiceRoleToken, verifyUserToken, type AccessTokenClaims } from './access-tokens.js';
 import { API_VERSION_HEADER, AuthError, authErrorResponse, authErrors, negotiatedApiVersion } from './auth-errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -87,6 +88,9 @@ async function readBody<S extends z.ZodType>(c: AuthContext, schema: S): Promise
       throw authErrors.badJson((err as Error).message);
     }
   }
+  // The /v1 routes' refusal of unstorable text and over-deep JSON (storable-input), in GoTrue's shape.
+  const issue = findJsonIssue(value);
+  if (issue) throw authErrors.validation(`${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`, 422);
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

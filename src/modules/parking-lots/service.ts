@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
-import { decodeCursor, page } from '../../http/pagination.js';
+import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type {
   BundleCreateBody,
   BundlePatchBody,
@@ -145,7 +145,7 @@ export interface LotListQuery {
 
 /** Lots of any status the caller may see, newest first (the admin list; an owner's own lots). */
 export async function listLots(db: Queryable, query: LotListQuery): Promise<{ items: ParkingLotResponseRow[]; nextCursor: string | null }> {
-  const after = decodeCursor(query.cursor, z.tuple([z.string(), z.uuid()]));
+  const after = decodeCursor(query.cursor, z.tuple([cursorInstant, z.uuid()]));
   const { rows } = await db.query<ParkingLotResponseRow>(
     `select ${columns(RESPONSE_COLUMNS)} from public.parking_lots l
       where ($1::text[] is null or l.status = any ($1))

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
-import { decodeCursor, page } from '../../http/pagination.js';
+import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type { Review } from './schemas.js';
 
 const REVIEW_COLUMNS = 'r.id, r.parking_lot_id, r.rating, r.comment, r.status, r.created_at';
@@ -31,7 +31,7 @@ export async function listApprovedReviews(
   query: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: Review[]; nextCursor: string | null }> {
   await assertPublishedLot(db, lotId);
-  const after = decodeCursor(query.cursor, z.tuple([z.string(), z.uuid()]));
+  const after = decodeCursor(query.cursor, z.tuple([cursorInstant, z.uuid()]));
   const { rows } = await db.query<Review>(
     `select ${REVIEW_COLUMNS} from public.parking_lot_reviews r
       where r.parking_lot_id = $1 and r.status = 'approved'

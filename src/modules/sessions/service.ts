@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
-import { decodeCursor, page } from '../../http/pagination.js';
+import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type { FeeResult } from '../fees/schemas.js';
 import type { ParkingSession } from './schemas.js';
 
@@ -67,7 +67,7 @@ export async function listParkingSessions(
   userId: string,
   query: { status?: ParkingSession['status'] | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: ParkingSession[]; nextCursor: string | null }> {
-  const after = decodeCursor(query.cursor, z.tuple([z.iso.datetime(), z.uuid()]));
+  const after = decodeCursor(query.cursor, z.tuple([cursorInstant, z.uuid()]));
   const { rows } = await db.query<ParkingSession>(
     `select ${SESSION_COLUMNS} from public.parking_sessions s
       where s.user_id = $1
