@@ -54,7 +54,7 @@ describe('transport failures are 503', () => {
 
   it('a refused connection answers 503 with Retry-After through HTTP', async () => {
     const db = await openPostgres({ url: REFUSING_URL, poolSize: 1, statementTimeoutMs: 1_000 });
-    const database: TestDatabase = { db, url: undefined, drop: () => db.close() };
+    const database: TestDatabase = { db, appDb: db, url: undefined, appUrl: undefined, drop: () => db.close() };
     const h = await createHarness({ database });
     try {
       const res = await h.request('/v1/codes');
