@@ -18,7 +18,11 @@ try {
 const log = createLogger(config.logLevel);
 try {
   const server = await startServer(config, log);
+  let stopping = false;
   const shutdown = (signal: string) => {
+    // npm passes on the signal its process group also got (Ctrl-C, a group kill): one shutdown.
+    if (stopping) return log.info({ signal }, 'already shutting down');
+    stopping = true;
     log.info({ signal }, 'shutting down');
     server.stop().then(
       () => process.exit(0),
@@ -28,8 +32,8 @@ try {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 } catch (err) {
   if (err instanceof DataDirLockedError || err instanceof MigrationError) {
     log.fatal(err.message);

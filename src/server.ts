@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer, ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
@@ -14,7 +15,10 @@ export interface RunningServer {
   app: App;
   db: Database;
   port: number;
-  /** Stop accepting, let in-flight requests finish (up to the shutdown timeout), close the database. */
+  /**
+   * Stop accepting, answer every request already sent (up to the shutdown timeout), close the
+   * database.
+   */
   stop(): Promise<void>;
 }
 
@@ -35,34 +39,70 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     }
     const { lifecycle } = deps;
     const app = createApp(deps);
+    // Handlers still running: a client that went away closes its socket, not its request's work.
+    let handling = 0;
+    let handled: (() => void) | undefined;
+    const fetch = async (request: Request, env: unknown) => {
+      handling++;
+      try {
+        return await app.fetch(request, env);
+      } finally {
+        if (--handling === 0) handled?.();
+      }
+    };
+    const allHandled = () => (handling === 0 ? Promise.resolve() : new Promise<void>((resolve) => (handled = resolve)));
     server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
     log.info(
-      { port, database: db.kind, startup_ms: Math.round(performance.now() - started) },
+      { port, pid: process.pid, database: db.kind, startup_ms: Math.round(performance.now() - started) },
       `listening on http://localhost:${port}`,
     );
 
-    const running = server;
+    const running = server as HttpServer;
+    let accepted = 0;
+    running.on('connection', () => accepted++);
+    // Answers not yet started; once shutdown begins each of them ends its connection.
+    const unanswered = new Set<ServerResponse>();
+    running.prependListener('request', (_req, res: ServerResponse) => {
+      if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    });
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
         lifecycle.shuttingDown = true;
-        await new Promise<void>((resolve) => {
-          const force = setTimeout(() => {
-            log.warn('shutdown timeout reached: closing remaining connections');
-            if ('closeAllConnections' in running) running.closeAllConnections();
-            resolve();
-          }, config.shutdownTimeoutMs);
-          running.close(() => {
-            clearTimeout(force);
-            resolve();
-          });
-          // Keep-alive sockets with no request in flight would hold close() open until they time out.
-          if ('closeIdleConnections' in running) running.closeIdleConnections();
-        });
+        log.info({ in_flight: handling }, 'draining');
+        for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+        const drained = (async () => {
+          // Closing the listener resets the connections the kernel has completed but the process
+          // has not accepted yet, and a busy process (the embedded database runs on this thread)
+          // leaves many there. Keep accepting until a whole turn of the event loop brings in no new
+          // connection and no request is being handled.
+          for (;;) {
+            await allHandled();
+            const before = accepted;
+            await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+            if (accepted === before && handling === 0) break;
+          }
+          // http.Server#close would also destroy every idle keep-alive socket at once, resetting the
+          // requests clients have just sent on them and the service has not read yet. Stop
+          // accepting only: each connection ends after its next answer (Connection: close) or at
+          // the keep-alive timeout the service announced, which clients keep under.
+          await new Promise<void>((resolve) => NetServer.prototype.close.call(running, () => resolve()));
+          await allHandled();
+        })();
+        let force: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<true>((resolve) => (force = setTimeout(() => resolve(true), config.shutdownTimeoutMs)));
+        if (await Promise.race([drained, timedOut])) {
+          log.warn({ in_flight: handling }, 'shutdown timeout reached: closing remaining connections');
+          running.closeAllConnections();
+          running.close();
+        }
+        clearTimeout(force);
         await db.close();
         log.info('stopped');
       })());

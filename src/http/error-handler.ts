@@ -43,28 +43,38 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
 };
 
 /**
- * 404 for a path nothing serves; 405 with Allow when the path exists under other methods.
+ * 404 for a path nothing serves; 405 with Allow when the path exists under other methods. Paths
+ * match exactly as routed (a trailing slash is another path, answered 404 with a pointer to the
+ * served one), and a 405 never lists the method it refuses: when the router found nothing for a
+ * method the table says is served, the answer is 404.
  */
 export function notFoundHandler(routes: () => { method: string; path: string }[]): NotFoundHandler<AppEnv> {
   let table: { method: string; pattern: RegExp }[] | undefined;
-  return (c) => {
+  const methodsFor = (path: string) => {
     table ??= routes()
       .filter((r) => r.method !== 'ALL')
       .map((r) => ({
         method: r.method,
-        pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\*/g, '.*')}/?$`),
+        pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\*/g, '.*')}$`),
       }));
-    const allowed = [...new Set(table.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method))];
-    if (allowed.length) {
-      if (allowed.includes('GET')) allowed.push('HEAD');
+    const allowed = [...new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    return allowed;
+  };
+  return (c) => {
+    const { method, path } = c.req;
+    const allowed = methodsFor(path);
+    if (allowed.length && !allowed.includes(method)) {
       return send(
         c,
         new ApiError('method_not_allowed', {
-          message: `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}.`,
+          message: `${method} is not allowed on ${path}; allowed: ${allowed.join(', ')}.`,
           headers: { Allow: allowed.join(', ') },
         }),
       );
     }
-    return send(c, new ApiError('not_found', { message: `No route for ${c.req.method} ${c.req.path}.`, param: null }));
+    const withoutSlash = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : undefined;
+    const hint = withoutSlash && methodsFor(withoutSlash).length ? ` Paths take no trailing slash: ${withoutSlash}.` : '';
+    return send(c, new ApiError('not_found', { message: `No route for ${method} ${path}.${hint}`, param: null }));
   };
 }

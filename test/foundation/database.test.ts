@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -203,8 +204,53 @@ describe('embedded data directory lock', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
     fs.writeFileSync(path.join(dir, 'service.lock'), '999999999');
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'service.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'service.lock'), 'utf8')).toContain(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, 'service.lock'))).toBe(false);
+  });
+
+  it('takes over a lock that names this process but was left by a dead one (a restarted container reuses the pid)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
+    fs.writeFileSync(path.join(dir, 'service.lock'), String(process.pid));
+    const lock = lockDataDir(dir);
+    try {
+      // This process holds it now: a second holder in the same process is still refused.
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    } finally {
+      lock.release();
+    }
+    expect(fs.existsSync(path.join(dir, 'service.lock'))).toBe(false);
+  });
+
+  it.runIf(fs.existsSync('/proc/self/stat'))('takes over a lock whose pid now belongs to another, later process', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
+    const stranger = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      // The lock of a process that had this pid before: same pid, another start.
+      fs.writeFileSync(path.join(dir, 'service.lock'), JSON.stringify({ pid: stranger.pid, started: 'an-earlier-boot 1' }));
+      const lock = lockDataDir(dir);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'service.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+      lock.release();
+    } finally {
+      stranger.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a data directory locked by another live process', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'datadir-'));
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('./src/db/data-dir-lock.ts').then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+      { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on('data', (d) => String(d).includes('locked') && resolve());
+        holder.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
+      });
+      expect(() => lockDataDir(dir)).toThrow(new DataDirLockedError(dir, holder.pid!).message);
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 });
