@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config.database, log);
   try {

@@ -1,11 +1,19 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /**
  * The service's configuration, parsed once from the environment at start-up. A wrong or missing
  * variable stops start-up with a message naming it (ConfigError), never a half-configured service.
+ * Parsing reads nothing but the environment it is given; the key generated for the embedded
+ * database is read or created by start-up (src/generated-secret.ts).
  */
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+/** The embedded database's directory keeps the generated token key under this name. */
+export const GENERATED_SECRET_FILE = 'jwt-secret';
+
+/** RFC 1123 host name: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -19,7 +27,11 @@ const envSchema = z
       z.enum(['development', 'test', 'production']).default('development'),
     ),
     PORT: intInRange(0, 65535, 8787),
-    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    // The default depends on the database (see loadConfig).
+    HOST: z.preprocess(
+      emptyAsUndefined,
+      z.string().refine((h) => net.isIP(h) !== 0 || HOST_NAME.test(h), 'must be an IP address or a host name').optional(),
+    ),
     PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -57,13 +69,6 @@ const envSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET && !env.JWT_JWKS_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'JWT_SECRET or JWT_JWKS_URL is required when NODE_ENV=production',
-      });
-    }
     if (env.AUTH_PROVIDER === 'builtin' && env.JWT_JWKS_URL && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -97,9 +102,13 @@ export interface Config {
   logLevel: string;
   database: DatabaseConfig;
   auth: {
-    /** HS256 shared secret; in development a fixed, logged-as-insecure default. */
+    /** HS256 shared secret (JWT_SECRET, or the generated one once start-up has read it). */
     jwtSecret: string | undefined;
-    usingDevSecret: boolean;
+    /**
+     * Embedded database without JWT_SECRET or JWT_JWKS_URL: the file in its data directory that
+     * keeps the generated key, which start-up reads or creates (withGeneratedSecret).
+     */
+    generatedSecretFile: string | undefined;
     jwksUrl: string | undefined;
     audience: string;
     issuer: string | undefined;
@@ -132,7 +141,45 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export interface LoadConfigOptions {
+  /**
+   * Whether the caller serves HTTP (default). Only a server signs and verifies tokens, so only a
+   * server needs a token key: the command-line tools (migrate, admin:create) pass false.
+   */
+  serving?: boolean;
+}
+
+/** Loopback names and addresses: only this machine can reach a service listening there. */
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+export function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = net.isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why a server without JWT_SECRET or JWT_JWKS_URL may not sign its own tokens with a key generated
+ * into the embedded database's directory. There is no built-in key to fall back on: one in the
+ * repository would sign valid tokens (a service_role token is a role without row-level security)
+ * for anyone who has read it.
+ */
+function missingKeyProblems(e: { NODE_ENV: string; DATABASE_URL?: string | undefined }, host: string): string[] {
+  const required = 'JWT_SECRET: JWT_SECRET (or JWT_JWKS_URL) is required';
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production') problems.push(`${required} when NODE_ENV=production`);
+  if (e.DATABASE_URL) {
+    problems.push(`${required} with DATABASE_URL: a key is generated only for the embedded database, while every process on a server database must verify the same tokens`);
+  }
+  if (!isLoopbackHost(host)) {
+    problems.push(`${required} when HOST (${host}) is not a loopback address: a service others can reach signs with a key its operator manages, not one generated into the data directory`);
+  }
+  return problems;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -140,7 +187,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  const usingDevSecret = !e.JWT_SECRET && !e.JWT_JWKS_URL;
+  // The embedded database is a newcomer's or a demo's: listen where only this machine can reach it
+  // unless told otherwise. A server database is a deployment, behind a balancer or in a container.
+  const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  const keyConfigured = !!(e.JWT_SECRET || e.JWT_JWKS_URL);
+  if (!keyConfigured && options.serving !== false) {
+    const problems = missingKeyProblems(e, host);
+    if (problems.length) throw new ConfigError(problems);
+  }
   const database: DatabaseConfig = e.DATABASE_URL
     ? {
         kind: 'postgres',
@@ -156,13 +210,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     database,
     auth: {
-      jwtSecret: e.JWT_SECRET ?? (usingDevSecret ? DEV_JWT_SECRET : undefined),
-      usingDevSecret,
+      jwtSecret: e.JWT_SECRET,
+      generatedSecretFile: !keyConfigured && database.kind === 'pglite' ? path.join(database.dataDir, GENERATED_SECRET_FILE) : undefined,
       jwksUrl: e.JWT_JWKS_URL,
       audience: e.JWT_AUDIENCE,
       issuer: e.JWT_ISSUER,

@@ -31,6 +31,10 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(78);
+  }
   if (err instanceof DataDirLockedError || err instanceof MigrationError) {
     log.fatal(err.message);
     console.error(err.message);
