@@ -60,6 +60,7 @@ const envSchema = z
     CORS_ORIGINS: optionalString,
     MASTER_DATA_CACHE_SECONDS: intInRange(0, 3600, 10),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10).optional()),
     AUTH_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'external']).default('builtin')),
     EXTERNAL_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     SERVICE_ROLE_KEY: optionalString,
@@ -69,6 +70,9 @@ const envSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.TRUST_PROXY_HOPS !== undefined && env.TRUST_PROXY !== 'true') {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY_HOPS'], message: 'counts proxies in front of the service: it needs TRUST_PROXY=true' });
+    }
     if (env.AUTH_PROVIDER === 'builtin' && env.JWT_JWKS_URL && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -127,8 +131,11 @@ export interface Config {
   masterDataCacheSeconds: number;
   /** Browser origins allowed to call the API (the admin and owner portals); '*' for any. */
   corsOrigins: string[];
-  /** Take the client IP from X-Forwarded-For (behind a balancer) instead of the socket. */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the service that append to X-Forwarded-For (TRUST_PROXY_HOPS when
+   * TRUST_PROXY=true, else 0): the client IP is the entry this many hops from the right.
+   */
+  trustedProxyHops: number;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
@@ -233,7 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
         : undefined,
     masterDataCacheSeconds: e.MASTER_DATA_CACHE_SECONDS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustedProxyHops: e.TRUST_PROXY === 'true' ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
     // Development accepts any origin so a local portal works out of the box; production lists its own.
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)

@@ -38,10 +38,12 @@ describe('integer variables: default, bounds, integers only', () => {
     ['MASTER_DATA_CACHE_SECONDS', 0, 3600, 10, (c) => c.masterDataCacheSeconds],
     ['ACCESS_TOKEN_TTL_SECONDS', 60, 86_400, 3600, (c) => c.identity.accessTokenTtlSeconds],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 1, 100_000, 10, (c) => c.identity.rateLimitPerMinute],
+    ['TRUST_PROXY_HOPS', 1, 10, 1, (c) => c.trustedProxyHops],
   ];
-  // Pool size is read with a server database.
+  // Pool size is read with a server database; proxy hops with TRUST_PROXY on.
   const context = (name: string) => ({
     ...(name === 'DATABASE_POOL_SIZE' ? { DATABASE_URL: SERVER } : {}),
+    ...(name === 'TRUST_PROXY_HOPS' ? { TRUST_PROXY: 'true' } : {}),
   });
 
   it.each(integers)('%s: default %#', (name, _min, _max, fallback, read) => {
@@ -83,9 +85,9 @@ describe('enumerations', () => {
   });
 
   it('TRUST_PROXY is true or false (default false: the socket address, no header trusted)', () => {
-    expect(load({}).trustProxy).toBe(false);
-    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({}).trustedProxyHops).toBe(0);
+    expect(load({ TRUST_PROXY: 'false' }).trustedProxyHops).toBe(0);
+    expect(load({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
     expect(problems({ JWT_SECRET: KEY, TRUST_PROXY: 'yes' })).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
   });
 
@@ -229,6 +231,12 @@ describe('rules between variables', () => {
       'BOOTSTRAP_ADMIN_EMAIL: BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
     ]);
     expect(load({}).bootstrapAdmin).toBeUndefined();
+  });
+
+  it('TRUST_PROXY_HOPS needs TRUST_PROXY=true', () => {
+    expect(problems({ JWT_SECRET: KEY, TRUST_PROXY_HOPS: '2' })).toEqual(['TRUST_PROXY_HOPS: counts proxies in front of the service: it needs TRUST_PROXY=true']);
+    expect(problems({ JWT_SECRET: KEY, TRUST_PROXY: 'false', TRUST_PROXY_HOPS: '2' })).toHaveLength(1);
+    expect(load({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
   });
 
   it('reports every problem at once, each naming its variable', () => {
