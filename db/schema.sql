@@ -730,18 +730,19 @@ CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXEC
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.profiles to service_role;
 grant insert, select, update on public.profiles to authenticated;
 
-create table public.rate_limit_counters (
+create table public.rate_limit_buckets (
   bucket text not null,
-  window_start timestamp with time zone not null,
-  window_ends_at timestamp with time zone not null,
-  hits integer not null
+  tokens numeric not null,
+  refilled_at timestamp with time zone not null,
+  full_at timestamp with time zone not null,
+  allowed boolean not null
 );
-alter table public.rate_limit_counters add constraint rate_limit_counters_bucket_check CHECK (((char_length(bucket) >= 1) AND (char_length(bucket) <= 300)));
-alter table public.rate_limit_counters add constraint rate_limit_counters_hits_check CHECK ((hits >= 0));
-alter table public.rate_limit_counters add constraint rate_limit_counters_pkey PRIMARY KEY (bucket);
-CREATE INDEX rate_limit_counters_window_ends_at_idx ON public.rate_limit_counters USING btree (window_ends_at);
-alter table public.rate_limit_counters enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update on public.rate_limit_counters to service_role;
+alter table public.rate_limit_buckets add constraint rate_limit_buckets_bucket_check CHECK (((char_length(bucket) >= 1) AND (char_length(bucket) <= 300)));
+alter table public.rate_limit_buckets add constraint rate_limit_buckets_pkey PRIMARY KEY (bucket);
+alter table public.rate_limit_buckets add constraint rate_limit_buckets_tokens_check CHECK ((tokens >= (0)::numeric));
+CREATE INDEX rate_limit_buckets_full_at_idx ON public.rate_limit_buckets USING btree (full_at);
+alter table public.rate_limit_buckets enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.rate_limit_buckets to service_role;
 
 create table public.role_permissions (
   role_id uuid not null,

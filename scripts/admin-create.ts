@@ -22,7 +22,7 @@ if (!values.email) {
 }
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   const log = createLogger('warn');
   const db = await openDatabase(config.database, log);
   try {

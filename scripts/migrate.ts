@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   const log = createLogger(config.logLevel);
   const target = config.database;
   const db = await openDatabase(target.kind === 'postgres' && target.migrationUrl ? { ...target, url: target.migrationUrl } : target, log);

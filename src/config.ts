@@ -1,11 +1,19 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /**
  * The service's configuration, parsed once from the environment at start-up. A wrong or missing
  * variable stops start-up with a message naming it (ConfigError), never a half-configured service.
+ * Parsing reads nothing but the environment it is given; the key generated for the embedded
+ * database is read or created by start-up (src/generated-secret.ts).
  */
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+/** The embedded database's directory keeps the generated token key under this name. */
+export const GENERATED_SECRET_FILE = 'jwt-secret';
+
+/** RFC 1123 host name: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -19,7 +27,11 @@ const envSchema = z
       z.enum(['development', 'test', 'production']).default('development'),
     ),
     PORT: intInRange(0, 65535, 8787),
-    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    // The default depends on the database (see loadConfig).
+    HOST: z.preprocess(
+      emptyAsUndefined,
+      z.string().refine((h) => net.isIP(h) !== 0 || HOST_NAME.test(h), 'must be an IP address or a host name').optional(),
+    ),
     PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -55,6 +67,7 @@ const envSchema = z
     CORS_ORIGINS: optionalString,
     MASTER_DATA_CACHE_SECONDS: intInRange(0, 3600, 10),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10).optional()),
     AUTH_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'external']).default('builtin')),
     EXTERNAL_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     SERVICE_ROLE_KEY: optionalString,
@@ -64,12 +77,8 @@ const envSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET && !env.JWT_JWKS_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'JWT_SECRET or JWT_JWKS_URL is required when NODE_ENV=production',
-      });
+    if (env.TRUST_PROXY_HOPS !== undefined && env.TRUST_PROXY !== 'true') {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY_HOPS'], message: 'counts proxies in front of the service: it needs TRUST_PROXY=true' });
     }
     if (env.AUTH_PROVIDER === 'builtin' && env.JWT_JWKS_URL && !env.JWT_SECRET) {
       ctx.addIssue({
@@ -114,9 +123,13 @@ export interface Config {
   logLevel: string;
   database: DatabaseConfig;
   auth: {
-    /** HS256 shared secret; in development a fixed, logged-as-insecure default. */
+    /** HS256 shared secret (JWT_SECRET, or the generated one once start-up has read it). */
     jwtSecret: string | undefined;
-    usingDevSecret: boolean;
+    /**
+     * Embedded database without JWT_SECRET or JWT_JWKS_URL: the file in its data directory that
+     * keeps the generated key, which start-up reads or creates (withGeneratedSecret).
+     */
+    generatedSecretFile: string | undefined;
     jwksUrl: string | undefined;
     audience: string;
     issuer: string | undefined;
@@ -135,8 +148,11 @@ export interface Config {
   masterDataCacheSeconds: number;
   /** Browser origins allowed to call the API (the admin and owner portals); '*' for any. */
   corsOrigins: string[];
-  /** Take the client IP from X-Forwarded-For (behind a balancer) instead of the socket. */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the service that append to X-Forwarded-For (TRUST_PROXY_HOPS when
+   * TRUST_PROXY=true, else 0): the client IP is the entry this many hops from the right.
+   */
+  trustedProxyHops: number;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
@@ -149,7 +165,45 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export interface LoadConfigOptions {
+  /**
+   * Whether the caller serves HTTP (default). Only a server signs and verifies tokens, so only a
+   * server needs a token key: the command-line tools (migrate, admin:create) pass false.
+   */
+  serving?: boolean;
+}
+
+/** Loopback names and addresses: only this machine can reach a service listening there. */
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+export function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = net.isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why a server without JWT_SECRET or JWT_JWKS_URL may not sign its own tokens with a key generated
+ * into the embedded database's directory. There is no built-in key to fall back on: one in the
+ * repository would sign valid tokens (a service_role token is a role without row-level security)
+ * for anyone who has read it.
+ */
+function missingKeyProblems(e: { NODE_ENV: string; DATABASE_URL?: string | undefined }, host: string): string[] {
+  const required = 'JWT_SECRET: JWT_SECRET (or JWT_JWKS_URL) is required';
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production') problems.push(`${required} when NODE_ENV=production`);
+  if (e.DATABASE_URL) {
+    problems.push(`${required} with DATABASE_URL: a key is generated only for the embedded database, while every process on a server database must verify the same tokens`);
+  }
+  if (!isLoopbackHost(host)) {
+    problems.push(`${required} when HOST (${host}) is not a loopback address: a service others can reach signs with a key its operator manages, not one generated into the data directory`);
+  }
+  return problems;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -157,7 +211,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  const usingDevSecret = !e.JWT_SECRET && !e.JWT_JWKS_URL;
+  // The embedded database is a newcomer's or a demo's: listen where only this machine can reach it
+  // unless told otherwise. A server database is a deployment, behind a balancer or in a container.
+  const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  const keyConfigured = !!(e.JWT_SECRET || e.JWT_JWKS_URL);
+  if (!keyConfigured && options.serving !== false) {
+    const problems = missingKeyProblems(e, host);
+    if (problems.length) throw new ConfigError(problems);
+  }
   const database: DatabaseConfig = e.DATABASE_URL
     ? {
         kind: 'postgres',
@@ -174,13 +235,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     database,
     auth: {
-      jwtSecret: e.JWT_SECRET ?? (usingDevSecret ? DEV_JWT_SECRET : undefined),
-      usingDevSecret,
+      jwtSecret: e.JWT_SECRET,
+      generatedSecretFile: !keyConfigured && database.kind === 'pglite' ? path.join(database.dataDir, GENERATED_SECRET_FILE) : undefined,
       jwksUrl: e.JWT_JWKS_URL,
       audience: e.JWT_AUDIENCE,
       issuer: e.JWT_ISSUER,
@@ -197,7 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
         : undefined,
     masterDataCacheSeconds: e.MASTER_DATA_CACHE_SECONDS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustedProxyHops: e.TRUST_PROXY === 'true' ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
     // Development accepts any origin so a local portal works out of the box; production lists its own.
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)

@@ -35,6 +35,10 @@ try {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 } catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(78);
+  }
   if (err instanceof DataDirLockedError || err instanceof MigrationError) {
     log.fatal(err.message);
     console.error(err.message);

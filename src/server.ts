@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import { prepareSchema } from './db/schema-readiness.js';
 import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
+import { withGeneratedSecret } from './generated-secret.js';
 import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
 import { seedDemoLots } from './seeds/demo-lots.js';
 import type { Logger } from './logger.js';
@@ -24,12 +25,11 @@ export interface RunningServer {
 
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const started = performance.now();
-  if (config.auth.usingDevSecret) {
-    log.warn('JWT_SECRET is not set: using the built-in development secret (refused when NODE_ENV=production)');
-  }
   const db = await openDatabase(config.database, log);
   let server: ServerType | undefined;
   try {
+    // After the data directory's lock is taken: no other process can be creating the key.
+    config = withGeneratedSecret(config, log);
     await prepareSchema(config.database, db, log);
     const deps = createDeps(config, db, log);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);

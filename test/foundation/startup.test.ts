@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { signToken } from '../support/harness.js';
 
 /**
  * The service as a real process: `node --import tsx src/main.ts` (what `npm start` runs, without
@@ -95,6 +96,16 @@ describe('start-up and shutdown (embedded database)', () => {
     expect(p.output()).toContain('PORT');
   });
 
+  it('refuses to start without a token key where a generated one is not allowed, naming JWT_SECRET (exit 78)', async () => {
+    const server = start({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const reachable = start({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    children.push(server.child, reachable.child);
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain('JWT_SECRET: JWT_SECRET (or JWT_JWKS_URL) is required with DATABASE_URL');
+    expect(await reachable.exited).toBe(78);
+    expect(reachable.output()).toContain('JWT_SECRET: JWT_SECRET (or JWT_JWKS_URL) is required when HOST (0.0.0.0) is not a loopback address');
+  });
+
   it('serves /v1/codes on a new data directory, refuses a second process on it, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
     const first = start({ PORT: '0', DATA_DIR: dataDir });
     children.push(first.child);
@@ -115,6 +126,50 @@ describe('start-up and shutdown (embedded database)', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'service.lock'))).toBe(false);
   });
+
+  it('signs with a key generated into the data directory (owner-only): tokens survive a restart, the former built-in key signs nothing', { timeout: 180_000 }, async () => {
+    const listening = (p: ReturnType<typeof start>) => /listening on http:\/\/localhost:(\d+)/.exec(p.output())?.[1];
+    const first = start({ PORT: '0', DATA_DIR: dataDir });
+    children.push(first.child);
+    await waitFor(() => !!listening(first), 150_000);
+    const keyFile = path.join(dataDir, 'jwt-secret');
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(keyFile, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const signUp = await fetch(`http://127.0.0.1:${listening(first)}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'newcomer@example.jp', password: 'correct horse battery' }),
+    });
+    expect(signUp.status).toBe(200);
+    const { access_token: token } = (await signUp.json()) as { access_token: string };
+    expect((await fetch(`http://127.0.0.1:${listening(first)}/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start({ PORT: '0', DATA_DIR: dataDir });
+    children.push(second.child);
+    await waitFor(() => !!listening(second), 60_000);
+    const me = (bearer: string) => fetch(`http://127.0.0.1:${listening(second)}/v1/me`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect((await me(token)).status).toBe(200);
+    // The constant that used to sign tokens when JWT_SECRET was unset, with a service_role claim.
+    const forged = await signToken(
+      { sub: '00000000-0000-4000-8000-000000000001', role: 'service_role' },
+      { secret: 'dev-only-jwt-secret-change-me-0123456789abcdef' },
+    );
+    const refused = await me(forged);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'unauthorized',
+        message: 'The bearer token is invalid.',
+        message_key: 'errors.unauthorized',
+        request_id: refused.headers.get('x-request-id'),
+        doc_url: 'http://localhost:0/reference#error-unauthorized',
+      },
+    });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 240_000);
 });
 
 /*
@@ -141,7 +196,7 @@ describe(`graceful shutdown under load (${process.env.DATABASE_URL ? 'PostgreSQL
     let env: Record<string, string> = { ...patient, DATA_DIR: dataDir };
     if (process.env.DATABASE_URL) {
       database = await createTestDatabase();
-      env = { ...patient, DATABASE_URL: database.url!, SEED_DEMO_DATA: 'true' };
+      env = { ...patient, DATABASE_URL: database.url!, JWT_SECRET: 'shutdown-test-secret-0123456789abcdef', SEED_DEMO_DATA: 'true' };
     }
     const service = start(env);
     children.push(service.child);

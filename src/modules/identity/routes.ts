@@ -32,7 +32,7 @@ import {
 
 type AuthContext = Context<AppEnv>;
 
-/** The fixed window of the per-IP auth-flow limit (contract section 8: requests per minute). */
+/** The per-IP auth-flow bucket refills its whole limit over this (contract section 8: requests per minute). */
 const AUTH_FLOW_WINDOW_SECONDS = 60;
 
 function serviceTx<T>(c: AuthContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
