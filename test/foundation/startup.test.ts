@@ -169,7 +169,7 @@ describe('start-up and shutdown (embedded database)', () => {
     });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 240_000);
+  });
 });
 
 /*
