@@ -199,7 +199,13 @@ describe('upgrading a database created by the migrations of 460cfff', () => {
     });
 
     it('keeps every row of every table', async () => {
-      expect(await contents(db, before)).toEqual(before);
+      const after = await contents(db, before);
+      for (const [table, was] of Object.entries(before)) {
+        // A table a later migration replaced (rate_limit_counters by rate_limit_buckets, 0075) may go
+        // only if it held nothing of this world.
+        if (after[table]) expect(after[table], table).toEqual(was);
+        else expect(was.rows, `${table} was dropped with rows in it`).toBe(0);
+      }
       expect(before['auth.users']!.rows).toBe(2);
       expect(before['public.parking_sessions']!.rows).toBe(2);
       expect(before['public.user_exp']!.rows).toBe(1);
@@ -250,7 +256,10 @@ describe('upgrading a database created by the migrations of 460cfff', () => {
 
     it('creates the functions later migrations need before those run, keeps its rows and ends like a fresh database', async () => {
       const after = await contents(db, before);
-      for (const [table, was] of Object.entries(before)) expect(after[table]).toEqual(was);
+      for (const [table, was] of Object.entries(before)) {
+        if (after[table]) expect(after[table], table).toEqual(was);
+        else expect(was.rows, `${table} was dropped with rows in it`).toBe(0);
+      }
       expect(await snapshot(db)).toBe(fresh);
     });
   });
