@@ -17,8 +17,9 @@ const onServer = !!process.env.DATABASE_URL;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  gate = startingGate(database.db);
-  h = await createHarness({ database: { ...database, db: gate.db } });
+  // The race is the API's: gate the connection it runs on (the dedicated role's, on a server).
+  gate = startingGate(database.appDb);
+  h = await createHarness({ database: { ...database, appDb: gate.db } });
   const { rows } = await h.db.query<{ id: string; role_code: string }>('select id, role_code from roles');
   superRoleId = rows.find((r) => r.role_code === 'super_admin')!.id;
   opsRoleId = rows.find((r) => r.role_code === 'ops_manager')!.id;
