@@ -1029,7 +1029,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 430 lines, md5 35ea48cea6c8e9072a7320fdd24a077a
+ -- body: 430 lines, md5 4b4e92e072c54f8fc84b7c2fb38b0e8e
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) to anon, authenticated, service_role;
 
@@ -1162,14 +1162,6 @@ FUNCTION public.exp_level_for(p_exp bigint)
  -- body: 6 lines, md5 aaaf1dc2016c1059c7165bc711b41c24
 revoke execute on function public.exp_level_for(bigint) from public;
 grant execute on function public.exp_level_for(bigint) to authenticated, service_role;
-
-FUNCTION public.fee_instant_text(p_us bigint)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE STRICT
- -- body: 2 lines, md5 b2ec848110cc86cfeccddf4f595b2f57
-revoke execute on function public.fee_instant_text(bigint) from public;
-grant execute on function public.fee_instant_text(bigint) to anon, authenticated, service_role;
 
 FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp with time zone, p_client_request_id uuid)
  RETURNS jsonb

@@ -14,6 +14,10 @@
 -- against 428 µs for 7 days): the segment, uncovered and cap lists are collected in jsonb[] and turned
 -- into JSON once. The rules come compiled, so a call neither parses nor checks them.
 --
+-- Breakdown instants are written in place, not by a helper function: a SQL function call costs
+-- about 5 µs here against 1 µs for the expression, and a 7-day breakdown writes some 60 instants.
+-- Whole seconds show no fraction; otherwise as many digits as the instant needs.
+--
 -- p_breakdown false answers only {total_amount, complete}, skipping the breakdown and the
 -- business-hours warnings: what a search that ranks by price needs, at a fraction of the cost.
 create or replace function public.calc_fee_program(
@@ -394,8 +398,8 @@ begin
     if g > 0 then
       n_out := n_out + 1;
       out_segments[n_out] := jsonb_build_object(
-        'start', public.fee_instant_text(sg_s[i]),
-        'end', public.fee_instant_text(sg_e[i]),
+        'start', (to_char(to_timestamp(((sg_s[i] - ((sg_s[i] % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_s[i] % sec = 0 then 'Z' else '.' || rtrim(lpad(((sg_s[i] % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
+        'end', (to_char(to_timestamp(((sg_e[i] - ((sg_e[i] % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_e[i] % sec = 0 then 'Z' else '.' || rtrim(lpad(((sg_e[i] % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
         'rule_order', u_ord[g],
         'day_type', u_dtname[g],
         'per_minutes', u_min[g],
@@ -406,8 +410,8 @@ begin
     else
       n_unc := n_unc + 1;
       out_uncovered[n_unc] := jsonb_build_object(
-        'start', public.fee_instant_text(sg_s[i]),
-        'end', public.fee_instant_text(sg_e[i]));
+        'start', (to_char(to_timestamp(((sg_s[i] - ((sg_s[i] % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_s[i] % sec = 0 then 'Z' else '.' || rtrim(lpad(((sg_s[i] % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
+        'end', (to_char(to_timestamp(((sg_e[i] - ((sg_e[i] % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_e[i] % sec = 0 then 'Z' else '.' || rtrim(lpad(((sg_e[i] % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end));
     end if;
   end loop;
   result_segments := to_jsonb(out_segments);
@@ -433,8 +437,8 @@ begin
       'rule_order', c_ord[r],
       'cap_type', c_type[r],
       'cap_scope', c_scope[r],
-      'period_start', public.fee_instant_text(ap_s[best]),
-      'period_end', public.fee_instant_text(ap_e[best]),
+      'period_start', (to_char(to_timestamp(((ap_s[best] - ((ap_s[best] % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when ap_s[best] % sec = 0 then 'Z' else '.' || rtrim(lpad(((ap_s[best] % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
+      'period_end', (to_char(to_timestamp(((ap_e[best] - ((ap_e[best] % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when ap_e[best] % sec = 0 then 'Z' else '.' || rtrim(lpad(((ap_e[best] % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
       'cap_price_minor', c_price[r],
       'charged', ap_used[best],
       'saved', ap_saved[best]);
@@ -447,8 +451,8 @@ begin
     'breakdown', jsonb_build_object(
       'currency', 'JPY',
       'timezone', tz,
-      'entry_at', public.fee_instant_text(s0),
-      'exit_at', public.fee_instant_text(s1),
+      'entry_at', (to_char(to_timestamp(((s0 - ((s0 % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when s0 % sec = 0 then 'Z' else '.' || rtrim(lpad(((s0 % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
+      'exit_at', (to_char(to_timestamp(((s1 - ((s1 % sec) + sec) % sec) / sec)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when s1 % sec = 0 then 'Z' else '.' || rtrim(lpad(((s1 % sec + sec) % sec)::text, 6, '0'), '0') || 'Z' end),
       'duration_min', (s1 - s0 + 60 * sec - 1) / (60 * sec),
       'complete', nu > 0 and result_uncovered = '[]'::jsonb,
       'total_before_caps', before_caps,
