@@ -1,0 +1,37 @@
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import type { Logger } from './logger.js';
+import { createMailer, logMailer, mailerConfig, workMail, type Mailer } from './mail/index.js';
+import type { JobQueue } from './queue/index.js';
+import type { ObjectStorage } from './modules/storage/drivers.js';
+import { startAssetSweeper } from './modules/storage/sweeper.js';
+
+export interface RunningWorkers {
+  /** Stops taking jobs, lets the ones in hand finish, closes what the workers opened. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every queue's worker, started on `queue`: what `npm run worker` runs, and what `npm start` runs
+ * in-process on the embedded database (RUN_WORKER). Push notifications add theirs here.
+ */
+export async function startWorkers(queue: JobQueue, config: Config, log: Logger, options: { mailer?: Mailer; uploads?: { db: Database; storage: ObjectStorage } } = {}): Promise<RunningWorkers> {
+  const mailer = options.mailer ?? createMailer(mailerConfig(config), log);
+  logMailer(log, mailer, config);
+  workMail(queue, config, mailer);
+  try {
+    await queue.start();
+  } catch (err) {
+    mailer.close();
+    throw err;
+  }
+  // Uploads that never arrived (pending for over a day) are swept here, beside the queue's jobs.
+  const sweeper = options.uploads ? startAssetSweeper(options.uploads.db, options.uploads.storage, log) : undefined;
+  return {
+    async stop() {
+      await sweeper?.stop();
+      await queue.stop();
+      mailer.close();
+    },
+  };
+}
