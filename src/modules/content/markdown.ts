@@ -1,0 +1,56 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+/*
+ * Article bodies are Markdown (CommonMark with tables, strikethrough and autolinked URLs); clients
+ * get it rendered as HTML they may insert as-is. Two independent guards:
+ * - markdown-it with `html: false` writes any raw HTML in the Markdown (`<script>`, `<img onerror>`,
+ *   `<iframe>`...) as escaped text, and its link check refuses `javascript:`, `vbscript:`, `file:`
+ *   and most `data:` URLs;
+ * - sanitize-html then keeps only the elements Markdown produces, with only their own attributes,
+ *   and URLs only with http(s) (links also mailto), no protocol-relative ones; anything else goes.
+ * The HTML is made on read from the stored Markdown and never stored: whatever wrote the row (the
+ * admin side, a script with the service role), what reaches a client went through both.
+ *
+ * markdown-it rather than the unified/remark pipeline: measured here, a 2 KB body took 10 ms against
+ * 66 ms (a loaded machine; the ratio is what counts), and rendering runs on the request's thread.
+ */
+const markdown = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 's', 'code', 'pre',
+    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], ol: ['start'], code: ['class'] },
+  allowedClasses: { code: ['language-*'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto'] },
+  allowProtocolRelative: false,
+  // Whatever is not allowed goes, with its content when that content is text.
+  disallowedTagsMode: 'discard',
+};
+
+/** Markdown → HTML that carries no script: see above. */
+export function renderMarkdown(text: string): string {
+  return sanitizeHtml(markdown.render(text), sanitizeOptions).trim();
+}
+
+/**
+ * Rendered bodies by article version (id and updated_at): a body is rendered once per change, not per
+ * read. Bounded; the oldest entry goes first. One per app, not per module, so that nothing outlives
+ * the app that made it.
+ */
+export function markdownCache(capacity = 500) {
+  const entries = new Map<string, string>();
+  return {
+    render(key: string, text: string): string {
+      const hit = entries.get(key);
+      if (hit !== undefined) return hit;
+      const html = renderMarkdown(text);
+      entries.set(key, html);
+      if (entries.size > capacity) entries.delete(entries.keys().next().value!);
+      return html;
+    },
+  };
+}
