@@ -1,0 +1,43 @@
+/**
+ * One push message to one device, as the drivers take it. `data` values are strings: FCM requires
+ * it, and APNs clients read them the same way.
+ */
+export interface PushMessage {
+  token: string;
+  platform: 'ios' | 'android' | 'web';
+  /** The notification's type (`session_ended`, `announcement`...): APNs thread, FCM tag. */
+  type: string;
+  title: string;
+  body: string;
+  data: Record<string, string>;
+}
+
+/**
+ * What a store answered:
+ * - `sent`: accepted;
+ * - `dead_token`: the store says the token will never work again (uninstalled app, a token of
+ *   another app or project): delete it;
+ * - `retry`: 429 or 5xx (or the network): try again later, not before `retryAfterMs` when given;
+ * - `rejected`: the store refused this message for a reason retrying will not fix (a payload too
+ *   large, a misconfigured credential): recorded, not retried.
+ */
+export type PushOutcome =
+  | { kind: 'sent'; id?: string }
+  | { kind: 'dead_token'; status: number; reason: string }
+  | { kind: 'retry'; status: number | null; reason: string; retryAfterMs?: number }
+  | { kind: 'rejected'; status: number; reason: string };
+
+export interface PushDriver {
+  readonly name: string;
+  send(message: PushMessage, signal?: AbortSignal): Promise<PushOutcome>;
+  close(): void;
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
