@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { ApiError } from './errors.js';
+
+/*
+ * Idempotent writes (sessions, sponsor check-ins): the client names each request with a UUID, in
+ * the body's `client_request_id` or an `Idempotency-Key` header, and a repeat by the same user
+ * returns the original result (the database functions keep the record).
+ */
+
+/** The client request id may come as a header instead of in the body (or in both, if equal). */
+export const IdempotencyHeaders = z.object({
+  'Idempotency-Key': z
+    .uuid()
+    .optional()
+    .openapi({
+      param: { name: 'Idempotency-Key', in: 'header' },
+      description: 'The client request id, when the body does not carry `client_request_id`.',
+    }),
+});
+
+/** The body's client_request_id or the Idempotency-Key header; both may be sent only when equal. */
+export function clientRequestIdOf(fromBody: string | undefined, fromHeader: string | undefined): string {
+  if (fromBody && fromHeader && fromBody.toLowerCase() !== fromHeader.toLowerCase()) {
+    throw new ApiError('validation_error', {
+      message: 'client_request_id and the Idempotency-Key header differ: send one of them, or the same value in both.',
+      param: 'client_request_id',
+    });
+  }
+  const id = fromBody ?? fromHeader;
+  if (!id) {
+    throw new ApiError('validation_error', {
+      message: 'A client request id is required: client_request_id in the body or an Idempotency-Key header.',
+      param: 'client_request_id',
+    });
+  }
+  return id;
+}
