@@ -2,33 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { createLot, type LotOptions, type PricingRuleRow } from '../support/lots.js';
 
-/** pricing.md §8's Lot A, inserted as a lot with rules (what a bundle writes). */
-async function insertLot(
-  db: Database,
-  options: { status?: string; vehicleTypeMax?: string | null; maxDurationMin?: number | null; rules?: Record<string, unknown>[] } = {},
-): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into parking_lots (name, status, vehicle_type_max, max_parking_duration_min) values ($1, $2, $3, $4) returning id`,
-    [`Lot ${randomUUID().slice(0, 6)}`, options.status ?? 'active', options.vehicleTypeMax ?? null, options.maxDurationMin ?? null],
-  );
-  const id = rows[0]!.id;
-  const rules = options.rules ?? [
-    { rule_order: 0, category: 'unit', time_start: '08:00', time_end: '20:00', per_minutes: 30, price_minor: 200 },
-    { rule_order: 1, category: 'unit', time_start: '20:00', time_end: '08:00', per_minutes: 60, price_minor: 100 },
-    { rule_order: 2, category: 'cap', cap_type: 'daily_max', cap_price_minor: 1200 },
-    { rule_order: 3, category: 'cap', cap_type: 'hour_window_max', time_start: '20:00', time_end: '08:00', cap_price_minor: 400 },
-  ];
-  for (const r of rules) {
-    await db.query(
-      `insert into parking_lot_pricing_rules (parking_lot_id, rule_order, category, day_type, time_start, time_end, per_minutes, price_minor,
-         cap_type, cap_duration_hours, cap_price_minor, cap_repeat)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, r.rule_order, r.category, r.day_type ?? null, r.time_start ?? null, r.time_end ?? null, r.per_minutes ?? null, r.price_minor ?? null,
-        r.cap_type ?? null, r.cap_duration_hours ?? null, r.cap_price_minor ?? null, r.cap_repeat ?? null],
-    );
-  }
-  return id;
+/** pricing.md §8's Lot A: day and night units, a daily maximum and a night maximum. */
+const LOT_A_RULES: PricingRuleRow[] = [
+  { rule_order: 0, category: 'unit', time_start: '08:00', time_end: '20:00', per_minutes: 30, price_minor: 200 },
+  { rule_order: 1, category: 'unit', time_start: '20:00', time_end: '08:00', per_minutes: 60, price_minor: 100 },
+  { rule_order: 2, category: 'cap', cap_type: 'daily_max', cap_price_minor: 1200 },
+  { rule_order: 3, category: 'cap', cap_type: 'hour_window_max', time_start: '20:00', time_end: '08:00', cap_price_minor: 400 },
+];
+
+function insertLot(db: Database, options: Omit<LotOptions, 'rules'> & { rules?: PricingRuleRow[] } = {}): Promise<string> {
+  return createLot(db, { vehicleTypeMax: null, address: null, rules: LOT_A_RULES, ...options });
 }
 
 describe('POST /v1/parking-lots/{id}/calc-fee', () => {
@@ -36,7 +21,7 @@ describe('POST /v1/parking-lots/{id}/calc-fee', () => {
   let lotA: string;
   beforeAll(async () => {
     h = await createHarness();
-    lotA = await insertLot(h.db, { vehicleTypeMax: 'regular', maxDurationMin: 24 * 60 });
+    lotA = await insertLot(h.db, { vehicleTypeMax: 'regular', maxParkingDurationMin: 24 * 60 });
   });
   afterAll(() => h.close());
 
