@@ -7,6 +7,10 @@ export default defineConfig({
     // Each file gets its own database cloned from a migrated template: files run in parallel,
     // tests inside a file share that database.
     pool: 'forks',
+    // Each worker process runs file after file with one module cache: importing the app, PGlite and
+    // the drivers once per worker instead of once per file halves the suite's CPU time. Files share
+    // no state through modules: every file builds its own app and database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { LOG_LEVEL: 'silent' },

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchCodes } from './codes.js';
 import { benchNearby } from './nearby.js';
+import { benchSearchAi } from './search-ai.js';
 
 /** A benchmark that is its own script (it creates and drops its own scratch database). */
 function script(file: string) {
@@ -18,7 +19,9 @@ const benches: Record<string, (serverUrl: string) => Promise<void>> = {
   codes: benchCodes,
   fees: script('bench/fee-engine.ts'),
   nearby: benchNearby,
+  realtime: script('bench/realtime.ts'),
   sessions: script('bench/sessions.ts'),
+  'search-ai': () => benchSearchAi(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -7,7 +7,9 @@
 //   (or: npm run bench -- sessions)
 //
 // Knobs: BENCH_USERS (1000), BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (20, the service's database
-// pool), BENCH_WARMUP_USERS (1000, run first and not measured).
+// pool), BENCH_WARMUP_USERS (1000, run first and not measured), BENCH_REALTIME_TRIGGERS (on; `off`
+// drops the realtime NOTIFY triggers of parking_sessions and user_badges, for measuring their cost:
+// docs/realtime.md).
 //
 // Steady state is what is measured: after a warm-up of 200 lifecycles the first measured second
 // still paid one-time costs (create p99 350-530 ms against 60 ms after a warm-up of 1,000), such as
@@ -102,6 +104,10 @@ try {
       [lotId],
     );
     const { rows: version } = await admin.query<{ v: string }>('select version() as v');
+    const realtimeTriggers = process.env.BENCH_REALTIME_TRIGGERS !== 'off';
+    if (!realtimeTriggers) {
+      await admin.query('drop trigger parking_sessions_realtime on public.parking_sessions; drop trigger user_badges_realtime on public.user_badges');
+    }
 
     // Signed-in users as the built-in provider has them: a user and a session each, the session
     // named in the token (the service checks it on every user's first request).
@@ -138,7 +144,9 @@ try {
     const finalize = [...measured.finalize].sort((a, b) => a - b);
     const lifecyclesPerSecond = Math.round((USERS - measured.failures.length) / measured.seconds);
     console.log(`\n${version[0]!.v}`);
-    console.log(`${USERS} users, ${CONNECTIONS} connections, database pool ${POOL_SIZE}, after ${WARMUP_USERS} warm-up lifecycles`);
+    console.log(
+      `${USERS} users, ${CONNECTIONS} connections, database pool ${POOL_SIZE}, after ${WARMUP_USERS} warm-up lifecycles, realtime triggers ${realtimeTriggers ? 'on' : 'off'}`,
+    );
     printTable('Parking-session lifecycle (latency in ms)', [
       { call: 'POST /v1/parking-sessions', calls: create.length, p50: percentile(create, 0.5), p95: percentile(create, 0.95), p99: percentile(create, 0.99), max: percentile(create, 1) },
       {

@@ -10,9 +10,38 @@ create extension pg_trgm with schema public;
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+create schema pgboss;
+grant usage on schema pgboss to service_role;
+
 grant usage on schema public to anon, authenticated, public, service_role;
 
+create type pgboss.job_state as enum ('created', 'retry', 'active', 'completed', 'cancelled', 'failed');
 create type public.pricing_program (kind c);
+
+create table auth.one_time_tokens (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  token_type text not null,
+  email text not null,
+  code_hash text not null,
+  link_hash text not null,
+  attempts integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone not null
+);
+alter table auth.one_time_tokens add constraint one_time_tokens_attempts_check CHECK ((attempts >= 0));
+alter table auth.one_time_tokens add constraint one_time_tokens_code_hash_check CHECK ((code_hash ~ '^[0-9a-f]{64}$'::text));
+alter table auth.one_time_tokens add constraint one_time_tokens_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320)));
+alter table auth.one_time_tokens add constraint one_time_tokens_link_hash_check CHECK ((link_hash ~ '^[0-9a-f]{64}$'::text));
+alter table auth.one_time_tokens add constraint one_time_tokens_pkey PRIMARY KEY (id);
+alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check CHECK ((token_type = ANY (ARRAY['signup'::text, 'magiclink'::text, 'recovery'::text, 'email_change'::text])));
+alter table auth.one_time_tokens add constraint one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table auth.one_time_tokens add constraint one_time_tokens_user_type_key UNIQUE (user_id, token_type);
+CREATE INDEX one_time_tokens_email_idx ON auth.one_time_tokens USING btree (email, token_type);
+CREATE INDEX one_time_tokens_expires_at_idx ON auth.one_time_tokens USING btree (expires_at);
+CREATE UNIQUE INDEX one_time_tokens_link_hash_key ON auth.one_time_tokens USING btree (link_hash);
+alter table auth.one_time_tokens enable row level security;
+grant delete, insert, select, update on auth.one_time_tokens to service_role;
 
 create table auth.refresh_tokens (
   id uuid default gen_random_uuid() not null,
@@ -58,8 +87,11 @@ create table auth.users (
   banned_until timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  deleted_at timestamp with time zone
+  deleted_at timestamp with time zone,
+  email_change text,
+  email_change_sent_at timestamp with time zone
 );
+alter table auth.users add constraint users_email_change_check CHECK (((char_length(email_change) >= 3) AND (char_length(email_change) <= 320)));
 alter table auth.users add constraint users_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 320)) AND (email ~~ '%_@_%'::text)));
 alter table auth.users add constraint users_email_unless_mirrored CHECK (((email IS NOT NULL) OR ((raw_app_meta_data ->> 'provider'::text) = 'external'::text)));
 alter table auth.users add constraint users_pkey PRIMARY KEY (id);
@@ -67,6 +99,344 @@ CREATE UNIQUE INDEX users_email_key ON auth.users USING btree (lower(email));
 alter table auth.users enable row level security;
 CREATE TRIGGER users_touch BEFORE UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, select, update on auth.users to service_role;
+
+create table pgboss.archive (
+  id uuid not null,
+  name text not null,
+  priority integer not null,
+  data jsonb,
+  state pgboss.job_state not null,
+  retry_limit integer not null,
+  retry_count integer not null,
+  retry_delay integer not null,
+  retry_backoff boolean not null,
+  start_after timestamp with time zone not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval not null,
+  created_on timestamp with time zone not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone not null,
+  output jsonb,
+  dead_letter text,
+  policy text,
+  archived_on timestamp with time zone default now() not null
+);
+alter table pgboss.archive add constraint archive_pkey PRIMARY KEY (name, id);
+CREATE INDEX archive_i1 ON pgboss.archive USING btree (archived_on);
+grant delete, insert, select, update on pgboss.archive to service_role;
+
+create table pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 add constraint cjc CHECK ((name = 'mail.send.dead'::text));
+alter table pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 add constraint j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8_pkey PRIMARY KEY (name, id);
+alter table pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8_i1 ON pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8_i2 ON pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8_i3 ON pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8_i4 ON pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8_i5 ON pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d add constraint cjc CHECK ((name = 'push.deliver'::text));
+alter table pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d add constraint j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d_pkey PRIMARY KEY (name, id);
+alter table pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d_i1 ON pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d_i2 ON pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d_i3 ON pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d_i4 ON pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d_i5 ON pgboss.j2298162fdb98220eba2932e80f32672de36873a5a375f578d826b35d USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 add constraint cjc CHECK ((name = 'mail.send'::text));
+alter table pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 add constraint j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_pkey PRIMARY KEY (name, id);
+alter table pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i1 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i2 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i3 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i4 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i5 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e add constraint cjc CHECK ((name = 'push.batch.dead'::text));
+alter table pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e add constraint j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e_pkey PRIMARY KEY (name, id);
+alter table pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e_i1 ON pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e_i2 ON pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e_i3 ON pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e_i4 ON pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e_i5 ON pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f add constraint cjc CHECK ((name = 'push.deliver.dead'::text));
+alter table pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f add constraint j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f_pkey PRIMARY KEY (name, id);
+alter table pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f_i1 ON pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f_i2 ON pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f_i3 ON pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f_i4 ON pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f_i5 ON pgboss.j8b1673fb086172f4fce1224b5a795dc2813969db570f9fee6b750a2f USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 add constraint cjc CHECK ((name = 'push.batch'::text));
+alter table pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 add constraint jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8_pkey PRIMARY KEY (name, id);
+alter table pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8_i1 ON pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8_i2 ON pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8_i3 ON pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8_i4 ON pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8_i5 ON pgboss.jd74ee6eae2587dbd5becbd08301d0fa506f722f283d3e2187b500fc8 USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.job (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.job add constraint job_pkey PRIMARY KEY (name, id);
+grant delete, insert, select, update on pgboss.job to service_role;
+
+create table pgboss.queue (
+  name text not null,
+  policy text,
+  retry_limit integer,
+  retry_delay integer,
+  retry_backoff boolean,
+  expire_seconds integer,
+  retention_minutes integer,
+  dead_letter text,
+  partition_name text,
+  created_on timestamp with time zone default now() not null,
+  updated_on timestamp with time zone default now() not null
+);
+alter table pgboss.queue add constraint queue_dead_letter_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name);
+alter table pgboss.queue add constraint queue_pkey PRIMARY KEY (name);
+grant delete, insert, select, update on pgboss.queue to service_role;
+
+create table pgboss.schedule (
+  name text not null,
+  cron text not null,
+  timezone text,
+  data jsonb,
+  options jsonb,
+  created_on timestamp with time zone default now() not null,
+  updated_on timestamp with time zone default now() not null
+);
+alter table pgboss.schedule add constraint schedule_name_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE CASCADE;
+alter table pgboss.schedule add constraint schedule_pkey PRIMARY KEY (name);
+grant delete, insert, select, update on pgboss.schedule to service_role;
+
+create table pgboss.subscription (
+  event text not null,
+  name text not null,
+  created_on timestamp with time zone default now() not null,
+  updated_on timestamp with time zone default now() not null
+);
+alter table pgboss.subscription add constraint subscription_name_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE CASCADE;
+alter table pgboss.subscription add constraint subscription_pkey PRIMARY KEY (event, name);
+grant delete, insert, select, update on pgboss.subscription to service_role;
+
+create table pgboss.version (
+  version integer not null,
+  maintained_on timestamp with time zone,
+  cron_on timestamp with time zone,
+  monitored_on timestamp with time zone
+);
+alter table pgboss.version add constraint version_pkey PRIMARY KEY (version);
+grant delete, insert, select, update on pgboss.version to service_role;
+
+create table public.ad_event_counts (
+  ad_id uuid not null,
+  day date not null,
+  event_type text not null,
+  shard smallint not null,
+  count bigint default 0 not null
+);
+alter table public.ad_event_counts add constraint ad_event_counts_ad_id_fkey FOREIGN KEY (ad_id) REFERENCES public.ads(id) ON DELETE CASCADE;
+alter table public.ad_event_counts add constraint ad_event_counts_count_check CHECK ((count >= 0));
+alter table public.ad_event_counts add constraint ad_event_counts_event_type_check CHECK ((event_type = ANY (ARRAY['impression'::text, 'click'::text])));
+alter table public.ad_event_counts add constraint ad_event_counts_pkey PRIMARY KEY (ad_id, day, event_type, shard);
+alter table public.ad_event_counts add constraint ad_event_counts_shard_range CHECK (((shard >= 0) AND (shard <= 7)));
+alter table public.ad_event_counts enable row level security;
+create policy ad_event_counts_admin_read on public.ad_event_counts as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.ad_event_counts to service_role;
+grant select on public.ad_event_counts to authenticated;
+
+create table public.admin_audit_log (
+  id uuid default gen_random_uuid() not null,
+  admin_id uuid not null,
+  action text not null,
+  target_type text not null,
+  target_id text,
+  before jsonb,
+  after jsonb,
+  request_id text,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null
+);
+alter table public.admin_audit_log add constraint admin_audit_log_action_format CHECK ((action ~ '^[a-z_]+\.[a-z_]+$'::text));
+alter table public.admin_audit_log add constraint admin_audit_log_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES public.admins(id);
+alter table public.admin_audit_log add constraint admin_audit_log_pkey PRIMARY KEY (id);
+alter table public.admin_audit_log add constraint admin_audit_log_request_id_length CHECK ((char_length(request_id) <= 200));
+alter table public.admin_audit_log add constraint admin_audit_log_target_id_length CHECK ((char_length(target_id) <= 200));
+alter table public.admin_audit_log add constraint admin_audit_log_target_type_format CHECK ((target_type ~ '^[a-z_]+$'::text));
+CREATE INDEX admin_audit_log_admin_idx ON public.admin_audit_log USING btree (admin_id, created_at DESC, id DESC);
+CREATE INDEX admin_audit_log_created_idx ON public.admin_audit_log USING btree (created_at DESC, id DESC);
+CREATE INDEX admin_audit_log_target_idx ON public.admin_audit_log USING btree (target_type, target_id, created_at DESC, id DESC);
+alter table public.admin_audit_log enable row level security;
+create policy admin_audit_log_read on public.admin_audit_log as permissive for select to authenticated using (( SELECT public.has_permission('admins.view'::text) AS has_permission));
+create policy admin_audit_log_record on public.admin_audit_log as permissive for insert to authenticated with check ((admin_id IN ( SELECT a.id
+   FROM public.admins a
+  WHERE ((a.user_id = ( SELECT auth.uid() AS uid)) AND (a.status = 'active'::text)))));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.admin_audit_log to service_role;
+grant insert, select on public.admin_audit_log to authenticated;
 
 create table public.admin_notification_prefs (
   admin_id uuid not null,
@@ -152,6 +522,95 @@ CREATE TRIGGER admins_touch BEFORE UPDATE ON public.admins FOR EACH ROW EXECUTE 
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.admins to service_role;
 grant delete, insert, select, update on public.admins to authenticated;
 
+create table public.ads (
+  id uuid default gen_random_uuid() not null,
+  placement_kind text generated always as ('ad_placement'::text) stored,
+  placement text not null,
+  locale text,
+  title text not null,
+  body text,
+  image_asset_id uuid,
+  link_url text,
+  advertiser text,
+  priority integer default 0 not null,
+  starts_at timestamp with time zone default now() not null,
+  ends_at timestamp with time zone,
+  is_active boolean default true not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.ads add constraint ads_advertiser_length CHECK ((char_length(advertiser) <= 200));
+alter table public.ads add constraint ads_body_length CHECK ((char_length(body) <= 500));
+alter table public.ads add constraint ads_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table public.ads add constraint ads_image_asset_id_fkey FOREIGN KEY (image_asset_id) REFERENCES public.assets(id) ON DELETE SET NULL;
+alter table public.ads add constraint ads_link_url_format CHECK (((char_length(link_url) <= 1000) AND (link_url ~* '^https?://[^\s]+$'::text)));
+alter table public.ads add constraint ads_locale_check CHECK ((locale = ANY (ARRAY['ja'::text, 'en'::text])));
+alter table public.ads add constraint ads_pkey PRIMARY KEY (id);
+alter table public.ads add constraint ads_placement_fkey FOREIGN KEY (placement_kind, placement) REFERENCES public.codes(category, code);
+alter table public.ads add constraint ads_priority_range CHECK (((priority >= '-1000'::integer) AND (priority <= 1000)));
+alter table public.ads add constraint ads_schedule_order CHECK (((ends_at IS NULL) OR (ends_at > starts_at)));
+alter table public.ads add constraint ads_title_length CHECK ((((char_length(title) >= 1) AND (char_length(title) <= 100)) AND (btrim(title) <> ''::text)));
+CREATE INDEX ads_created_by_idx ON public.ads USING btree (created_by) WHERE (created_by IS NOT NULL);
+CREATE INDEX ads_image_asset_id_idx ON public.ads USING btree (image_asset_id) WHERE (image_asset_id IS NOT NULL);
+CREATE INDEX ads_live_idx ON public.ads USING btree (placement, priority DESC, starts_at DESC, id) WHERE is_active;
+alter table public.ads enable row level security;
+create policy ads_admin_read on public.ads as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
+create policy ads_admin_write on public.ads as permissive for all to authenticated using (( SELECT public.has_permission('ads.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('ads.edit'::text) AS has_permission));
+create policy ads_public_read on public.ads as permissive for select to anon, authenticated using ((is_active AND (starts_at <= now()) AND ((ends_at IS NULL) OR (ends_at > now()))));
+CREATE TRIGGER ads_touch BEFORE UPDATE ON public.ads FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.ads to service_role;
+grant delete, select on public.ads to authenticated;
+grant select on public.ads to anon;
+grant insert (id, placement, locale, title, body, image_asset_id, link_url, advertiser, priority, starts_at, ends_at, is_active) on public.ads to authenticated;
+grant update (placement, locale, title, body, image_asset_id, link_url, advertiser, priority, starts_at, ends_at, is_active) on public.ads to authenticated;
+
+create table public.articles (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  locale text not null,
+  category_kind text generated always as ('article_category'::text) stored,
+  category text not null,
+  title text not null,
+  summary text,
+  body_markdown text default ''::text not null,
+  cover_asset_id uuid,
+  status text default 'draft'::text not null,
+  published_at timestamp with time zone,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.articles add constraint articles_body_length CHECK ((char_length(body_markdown) <= 100000));
+alter table public.articles add constraint articles_category_fkey FOREIGN KEY (category_kind, category) REFERENCES public.codes(category, code);
+alter table public.articles add constraint articles_cover_asset_id_fkey FOREIGN KEY (cover_asset_id) REFERENCES public.assets(id) ON DELETE SET NULL;
+alter table public.articles add constraint articles_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table public.articles add constraint articles_locale_check CHECK ((locale = ANY (ARRAY['ja'::text, 'en'::text])));
+alter table public.articles add constraint articles_pkey PRIMARY KEY (id);
+alter table public.articles add constraint articles_published_at_required CHECK (((status <> 'published'::text) OR (published_at IS NOT NULL)));
+alter table public.articles add constraint articles_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100)));
+alter table public.articles add constraint articles_slug_locale_key UNIQUE (slug, locale);
+alter table public.articles add constraint articles_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'archived'::text])));
+alter table public.articles add constraint articles_summary_length CHECK ((char_length(summary) <= 500));
+alter table public.articles add constraint articles_title_length CHECK ((((char_length(title) >= 1) AND (char_length(title) <= 200)) AND (btrim(title) <> ''::text)));
+CREATE INDEX articles_cover_asset_id_idx ON public.articles USING btree (cover_asset_id) WHERE (cover_asset_id IS NOT NULL);
+CREATE INDEX articles_created_by_idx ON public.articles USING btree (created_by) WHERE (created_by IS NOT NULL);
+CREATE INDEX articles_public_category_idx ON public.articles USING btree (category, locale, published_at DESC, id DESC) WHERE (status = 'published'::text);
+CREATE INDEX articles_public_idx ON public.articles USING btree (published_at DESC, id DESC) WHERE (status = 'published'::text);
+CREATE INDEX articles_public_locale_idx ON public.articles USING btree (locale, published_at DESC, id DESC) WHERE (status = 'published'::text);
+alter table public.articles enable row level security;
+create policy articles_admin_delete on public.articles as permissive for delete to authenticated using ((( SELECT public.has_permission('articles.edit'::text) AS has_permission) AND ((status <> 'published'::text) OR ( SELECT public.has_permission('articles.publish'::text) AS has_permission))));
+create policy articles_admin_insert on public.articles as permissive for insert to authenticated with check ((( SELECT public.has_permission('articles.edit'::text) AS has_permission) AND ((status <> 'published'::text) OR ( SELECT public.has_permission('articles.publish'::text) AS has_permission))));
+create policy articles_admin_read on public.articles as permissive for select to authenticated using (( SELECT public.has_permission('articles.view'::text) AS has_permission));
+create policy articles_admin_update on public.articles as permissive for update to authenticated using ((( SELECT public.has_permission('articles.edit'::text) AS has_permission) AND ((status <> 'published'::text) OR ( SELECT public.has_permission('articles.publish'::text) AS has_permission)))) with check ((( SELECT public.has_permission('articles.edit'::text) AS has_permission) AND ((status <> 'published'::text) OR ( SELECT public.has_permission('articles.publish'::text) AS has_permission))));
+create policy articles_public_read on public.articles as permissive for select to anon, authenticated using (((status = 'published'::text) AND (published_at <= now())));
+CREATE TRIGGER articles_touch BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.articles to service_role;
+grant delete, select on public.articles to authenticated;
+grant select on public.articles to anon;
+grant insert (id, slug, locale, category, title, summary, body_markdown, cover_asset_id, status, published_at) on public.articles to authenticated;
+grant update (slug, locale, category, title, summary, body_markdown, cover_asset_id, status, published_at) on public.articles to authenticated;
+
 create table public.assets (
   id uuid default gen_random_uuid() not null,
   user_id uuid default auth.uid(),
@@ -161,24 +620,52 @@ create table public.assets (
   file_size integer not null,
   s3_key text not null,
   public_url text not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  status text default 'pending'::text not null,
+  uploaded_at timestamp with time zone,
+  upload_expires_at timestamp with time zone
 );
-alter table public.assets add constraint assets_category_check CHECK ((category = ANY (ARRAY['parking_lot_image'::text, 'avatar'::text, 'review_image'::text, 'support_attachment'::text, 'content'::text])));
+alter table public.assets add constraint assets_category_check CHECK ((category = ANY (ARRAY['parking_lot_image'::text, 'avatar'::text, 'review_image'::text, 'support_attachment'::text, 'report_photo'::text, 'content'::text])));
 alter table public.assets add constraint assets_file_name_length CHECK (((char_length(file_name) >= 1) AND (char_length(file_name) <= 255)));
 alter table public.assets add constraint assets_file_size_check CHECK ((file_size > 0));
+alter table public.assets add constraint assets_file_size_max CHECK ((file_size <= 10485760));
 alter table public.assets add constraint assets_mime_type_check CHECK ((mime_type ~ '^[a-z]+/[a-z0-9.+-]+$'::text));
 alter table public.assets add constraint assets_pkey PRIMARY KEY (id);
 alter table public.assets add constraint assets_s3_key_key UNIQUE (s3_key);
+alter table public.assets add constraint assets_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'uploaded'::text])));
+alter table public.assets add constraint assets_uploaded_at CHECK (((status = 'uploaded'::text) = (uploaded_at IS NOT NULL)));
 alter table public.assets add constraint assets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+CREATE INDEX assets_pending_created_idx ON public.assets USING btree (created_at) WHERE (status = 'pending'::text);
 CREATE INDEX assets_user_id_idx ON public.assets USING btree (user_id) WHERE (user_id IS NOT NULL);
 alter table public.assets enable row level security;
+create policy assets_content_admin_read on public.assets as permissive for select to authenticated using (((category = 'content'::text) AND (( SELECT public.has_permission('articles.view'::text) AS has_permission) OR ( SELECT public.has_permission('ads.view'::text) AS has_permission))));
+create policy assets_insert_own on public.assets as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text) AND (uploaded_at IS NULL) AND ((category <> 'content'::text) OR ( SELECT public.has_permission('articles.edit'::text) AS has_permission) OR ( SELECT public.has_permission('ads.edit'::text) AS has_permission))));
+create policy assets_public_ad_image on public.assets as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
+   FROM public.ads a
+  WHERE ((a.image_asset_id = assets.id) AND a.is_active AND (a.starts_at <= now()) AND ((a.ends_at IS NULL) OR (a.ends_at > now()))))));
+create policy assets_public_article_cover on public.assets as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE ((a.cover_asset_id = assets.id) AND (a.status = 'published'::text) AND (a.published_at <= now())))));
 create policy assets_public_lot_image on public.assets as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
    FROM public.parking_lot_images i
   WHERE (i.asset_id = assets.id))));
+create policy assets_public_sponsor_logo on public.assets as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
+   FROM public.sponsors s
+  WHERE ((s.logo_asset_id = assets.id) AND (s.status = 'active'::text)))));
 create policy assets_read on public.assets as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('parking.edit'::text) AS has_permission)));
+create policy assets_report_photo_read on public.assets as permissive for select to authenticated using ((EXISTS ( SELECT 1
+   FROM public.lot_error_report_photos p
+  WHERE (p.asset_id = assets.id))));
+create policy assets_review_photo_read on public.assets as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
+   FROM public.parking_lot_review_photos p
+  WHERE (p.asset_id = assets.id))));
+create policy assets_ticket_attachment_read on public.assets as permissive for select to authenticated using ((EXISTS ( SELECT 1
+   FROM public.support_ticket_attachments a
+  WHERE (a.asset_id = assets.id))));
 CREATE TRIGGER assets_listing_update AFTER UPDATE ON public.assets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.asset_listing_changed();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.assets to service_role;
 grant select on public.assets to anon, authenticated;
+grant insert (id, category, file_name, mime_type, file_size, s3_key, public_url, upload_expires_at) on public.assets to authenticated;
 
 create table public.badges (
   id uuid default gen_random_uuid() not null,
@@ -303,6 +790,68 @@ CREATE TRIGGER holidays_touch BEFORE UPDATE ON public.holidays FOR EACH ROW EXEC
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.holidays to service_role;
 grant select on public.holidays to anon, authenticated;
 
+create table public.lot_error_report_photos (
+  report_id uuid not null,
+  asset_id uuid not null,
+  "position" smallint not null
+);
+alter table public.lot_error_report_photos add constraint lot_error_report_photos_asset_id_fkey FOREIGN KEY (asset_id) REFERENCES public.assets(id);
+alter table public.lot_error_report_photos add constraint lot_error_report_photos_pkey PRIMARY KEY (report_id, asset_id);
+alter table public.lot_error_report_photos add constraint lot_error_report_photos_report_id_fkey FOREIGN KEY (report_id) REFERENCES public.lot_error_reports(id) ON DELETE CASCADE;
+CREATE INDEX lot_error_report_photos_asset_idx ON public.lot_error_report_photos USING btree (asset_id);
+alter table public.lot_error_report_photos enable row level security;
+create policy lot_error_report_photos_attach on public.lot_error_report_photos as permissive for insert to authenticated with check (((EXISTS ( SELECT 1
+   FROM public.lot_error_reports r
+  WHERE ((r.id = lot_error_report_photos.report_id) AND (r.user_id = ( SELECT auth.uid() AS uid)) AND (r.status = 'open'::text)))) AND public.can_use_asset(asset_id, 'report_photo'::text)));
+create policy lot_error_report_photos_read on public.lot_error_report_photos as permissive for select to authenticated using ((EXISTS ( SELECT 1
+   FROM public.lot_error_reports r
+  WHERE (r.id = lot_error_report_photos.report_id))));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.lot_error_report_photos to service_role;
+grant select on public.lot_error_report_photos to authenticated;
+grant insert (report_id, asset_id, "position") on public.lot_error_report_photos to authenticated;
+
+create table public.lot_error_reports (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  parking_lot_id uuid not null,
+  kind text not null,
+  description text not null,
+  suggested jsonb,
+  status text default 'open'::text not null,
+  resolution_note text,
+  resolved_at timestamp with time zone,
+  resolved_by uuid,
+  client_request_id uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.lot_error_reports add constraint lot_error_reports_client_request_key UNIQUE (user_id, client_request_id);
+alter table public.lot_error_reports add constraint lot_error_reports_description_length CHECK ((((char_length(description) >= 1) AND (char_length(description) <= 2000)) AND (btrim(description) <> ''::text)));
+alter table public.lot_error_reports add constraint lot_error_reports_kind_check CHECK ((kind = ANY (ARRAY['price'::text, 'hours'::text, 'location'::text, 'closed'::text, 'limits'::text, 'other'::text])));
+alter table public.lot_error_reports add constraint lot_error_reports_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE;
+alter table public.lot_error_reports add constraint lot_error_reports_pkey PRIMARY KEY (id);
+alter table public.lot_error_reports add constraint lot_error_reports_resolution CHECK (((status = 'open'::text) = (resolved_at IS NULL)));
+alter table public.lot_error_reports add constraint lot_error_reports_resolution_note_length CHECK ((char_length(resolution_note) <= 1000));
+alter table public.lot_error_reports add constraint lot_error_reports_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES public.admins(id) ON DELETE SET NULL;
+alter table public.lot_error_reports add constraint lot_error_reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'resolved'::text, 'rejected'::text])));
+alter table public.lot_error_reports add constraint lot_error_reports_suggested_check CHECK (((suggested IS NULL) OR ((jsonb_typeof(suggested) = 'object'::text) AND (octet_length((suggested)::text) <= 4096))));
+alter table public.lot_error_reports add constraint lot_error_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX lot_error_reports_lot_idx ON public.lot_error_reports USING btree (parking_lot_id, created_at DESC);
+CREATE INDEX lot_error_reports_open_idx ON public.lot_error_reports USING btree (created_at) WHERE (status = 'open'::text);
+CREATE INDEX lot_error_reports_user_idx ON public.lot_error_reports USING btree (user_id, created_at DESC, id DESC);
+alter table public.lot_error_reports enable row level security;
+create policy lot_error_reports_own_read on public.lot_error_reports as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy lot_error_reports_staff_read on public.lot_error_reports as permissive for select to authenticated using (( SELECT public.has_permission('support.view'::text) AS has_permission));
+create policy lot_error_reports_staff_resolve on public.lot_error_reports as permissive for update to authenticated using (( SELECT public.has_permission('support.respond'::text) AS has_permission)) with check (( SELECT public.has_permission('support.respond'::text) AS has_permission));
+create policy lot_error_reports_submit on public.lot_error_reports as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND (resolved_at IS NULL) AND (resolved_by IS NULL) AND (EXISTS ( SELECT 1
+   FROM public.parking_lots l
+  WHERE ((l.id = lot_error_reports.parking_lot_id) AND (l.status = 'active'::text))))));
+CREATE TRIGGER lot_error_reports_touch BEFORE UPDATE ON public.lot_error_reports FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.lot_error_reports to service_role;
+grant select on public.lot_error_reports to authenticated;
+grant insert (id, parking_lot_id, kind, description, suggested, client_request_id) on public.lot_error_reports to authenticated;
+grant update (status, resolution_note, resolved_at, resolved_by) on public.lot_error_reports to authenticated;
+
 create table public.owners (
   id uuid default gen_random_uuid() not null,
   user_id uuid default auth.uid() not null,
@@ -311,16 +860,25 @@ create table public.owners (
   contact_phone text,
   status text default 'active'::text not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  approved_at timestamp with time zone,
+  approved_by uuid,
+  suspension_reason text,
+  suspended_at timestamp with time zone
 );
+alter table public.owners add constraint owners_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES public.admins(id);
 alter table public.owners add constraint owners_contact_email_length CHECK ((char_length(contact_email) <= 200));
 alter table public.owners add constraint owners_contact_phone_length CHECK ((char_length(contact_phone) <= 20));
 alter table public.owners add constraint owners_display_name_length CHECK (((char_length(display_name) >= 1) AND (char_length(display_name) <= 200)));
 alter table public.owners add constraint owners_pkey PRIMARY KEY (id);
 alter table public.owners add constraint owners_status_check CHECK ((status = ANY (ARRAY['active'::text, 'suspended'::text])));
+alter table public.owners add constraint owners_suspension_only_when_suspended CHECK (((status = 'suspended'::text) OR ((suspended_at IS NULL) AND (suspension_reason IS NULL))));
+alter table public.owners add constraint owners_suspension_reason_length CHECK (((char_length(suspension_reason) >= 1) AND (char_length(suspension_reason) <= 1000)));
 alter table public.owners add constraint owners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
 alter table public.owners add constraint owners_user_id_key UNIQUE (user_id);
+CREATE INDEX owners_created_at_idx ON public.owners USING btree (created_at DESC, id DESC);
 alter table public.owners enable row level security;
+create policy owners_admin_update on public.owners as permissive for update to authenticated using (( SELECT public.has_permission('owners.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('owners.edit'::text) AS has_permission));
 create policy owners_own on public.owners as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('owners.view'::text) AS has_permission)));
 create policy owners_register on public.owners as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text)));
 CREATE TRIGGER owners_notify_new AFTER INSERT ON public.owners FOR EACH ROW EXECUTE FUNCTION public.owners_notify_new();
@@ -328,6 +886,7 @@ CREATE TRIGGER owners_touch BEFORE UPDATE ON public.owners FOR EACH ROW EXECUTE 
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.owners to service_role;
 grant select on public.owners to authenticated;
 grant insert (display_name, contact_email, contact_phone) on public.owners to authenticated;
+grant update (status, approved_at, approved_by, suspension_reason, suspended_at) on public.owners to authenticated;
 
 create table public.parking_lot_hours (
   id bigint generated always as identity not null,
@@ -446,6 +1005,27 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 grant delete, insert, select, update on public.parking_lot_pricing_rules to authenticated;
 grant select on public.parking_lot_pricing_rules to anon;
 
+create table public.parking_lot_review_photos (
+  review_id uuid not null,
+  asset_id uuid not null,
+  "position" smallint not null
+);
+alter table public.parking_lot_review_photos add constraint parking_lot_review_photos_asset_id_fkey FOREIGN KEY (asset_id) REFERENCES public.assets(id);
+alter table public.parking_lot_review_photos add constraint parking_lot_review_photos_pkey PRIMARY KEY (review_id, asset_id);
+alter table public.parking_lot_review_photos add constraint parking_lot_review_photos_position_check CHECK ((("position" >= 0) AND ("position" <= 4)));
+alter table public.parking_lot_review_photos add constraint parking_lot_review_photos_review_id_fkey FOREIGN KEY (review_id) REFERENCES public.parking_lot_reviews(id) ON DELETE CASCADE;
+CREATE INDEX parking_lot_review_photos_asset_idx ON public.parking_lot_review_photos USING btree (asset_id);
+alter table public.parking_lot_review_photos enable row level security;
+create policy parking_lot_review_photos_attach on public.parking_lot_review_photos as permissive for insert to authenticated with check (((EXISTS ( SELECT 1
+   FROM public.parking_lot_reviews r
+  WHERE ((r.id = parking_lot_review_photos.review_id) AND (r.user_id = ( SELECT auth.uid() AS uid)) AND (r.status = 'pending'::text)))) AND public.can_use_asset(asset_id, 'review_image'::text)));
+create policy parking_lot_review_photos_read on public.parking_lot_review_photos as permissive for select to anon, authenticated using ((EXISTS ( SELECT 1
+   FROM public.parking_lot_reviews r
+  WHERE (r.id = parking_lot_review_photos.review_id))));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lot_review_photos to service_role;
+grant select on public.parking_lot_review_photos to anon, authenticated;
+grant insert (review_id, asset_id, "position") on public.parking_lot_review_photos to authenticated;
+
 create table public.parking_lot_reviews (
   id uuid default gen_random_uuid() not null,
   parking_lot_id uuid not null,
@@ -454,22 +1034,31 @@ create table public.parking_lot_reviews (
   comment text,
   status text default 'pending'::text not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  rejection_reason text,
+  moderated_by uuid,
+  moderated_at timestamp with time zone
 );
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_comment_length CHECK ((((char_length(comment) >= 1) AND (char_length(comment) <= 1000)) AND (btrim(comment) <> ''::text)));
+alter table public.parking_lot_reviews add constraint parking_lot_reviews_moderated_by_fkey FOREIGN KEY (moderated_by) REFERENCES public.admins(id);
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_one_per_user UNIQUE (parking_lot_id, user_id);
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE;
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_pkey PRIMARY KEY (id);
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_rating_range CHECK (((rating >= 1) AND (rating <= 5)));
+alter table public.parking_lot_reviews add constraint parking_lot_reviews_reason_only_rejected CHECK (((rejection_reason IS NULL) OR (status = 'rejected'::text)));
+alter table public.parking_lot_reviews add constraint parking_lot_reviews_rejection_reason_length CHECK (((char_length(rejection_reason) >= 1) AND (char_length(rejection_reason) <= 1000)));
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])));
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 CREATE INDEX parking_lot_reviews_approved_idx ON public.parking_lot_reviews USING btree (parking_lot_id, created_at DESC, id DESC) WHERE (status = 'approved'::text);
+CREATE INDEX parking_lot_reviews_status_idx ON public.parking_lot_reviews USING btree (status, created_at, id);
 CREATE INDEX parking_lot_reviews_user_idx ON public.parking_lot_reviews USING btree (user_id);
 alter table public.parking_lot_reviews enable row level security;
 create policy parking_lot_reviews_moderate on public.parking_lot_reviews as permissive for update to authenticated using (( SELECT public.has_permission('reviews.moderate'::text) AS has_permission)) with check (( SELECT public.has_permission('reviews.moderate'::text) AS has_permission));
 create policy parking_lot_reviews_moderator_read on public.parking_lot_reviews as permissive for select to authenticated using (( SELECT public.has_permission('reviews.view'::text) AS has_permission));
 create policy parking_lot_reviews_own_read on public.parking_lot_reviews as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-create policy parking_lot_reviews_post on public.parking_lot_reviews as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text) AND (EXISTS ( SELECT 1
+create policy parking_lot_reviews_post on public.parking_lot_reviews as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND ((status = 'pending'::text) OR ((status = 'approved'::text) AND (EXISTS ( SELECT 1
+   FROM public.system_settings s
+  WHERE ((s.key = 'review_auto_approve'::text) AND (s.value = 'true'::jsonb)))))) AND (EXISTS ( SELECT 1
    FROM public.parking_lots l
   WHERE ((l.id = parking_lot_reviews.parking_lot_id) AND (l.status = 'active'::text))))));
 create policy parking_lot_reviews_public_read on public.parking_lot_reviews as permissive for select to anon, authenticated using (((status = 'approved'::text) AND (EXISTS ( SELECT 1
@@ -481,8 +1070,8 @@ CREATE TRIGGER parking_lot_reviews_listing_update AFTER UPDATE ON public.parking
 CREATE TRIGGER parking_lot_reviews_touch BEFORE UPDATE ON public.parking_lot_reviews FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lot_reviews to service_role;
 grant select on public.parking_lot_reviews to anon, authenticated;
-grant insert (parking_lot_id, rating, comment) on public.parking_lot_reviews to authenticated;
-grant update (status) on public.parking_lot_reviews to authenticated;
+grant insert (parking_lot_id, rating, comment, status) on public.parking_lot_reviews to authenticated;
+grant update (status, rejection_reason, moderated_by, moderated_at) on public.parking_lot_reviews to authenticated;
 
 create table public.parking_lot_tags (
   parking_lot_id uuid not null,
@@ -561,7 +1150,12 @@ CASE
     WHEN (geometry IS NULL) THEN NULL::public.cube
     ELSE (public.ll_to_earth((public.parking_lot_geometry_point(geometry))[1], (public.parking_lot_geometry_point(geometry))[0]))::public.cube
 END) stored,
-  pricing_signature text
+  pricing_signature text,
+  submitted_at timestamp with time zone,
+  moderation_reason text,
+  moderated_by uuid,
+  moderated_at timestamp with time zone,
+  moderated_snapshot jsonb
 );
 alter table public.parking_lots add constraint parking_lots_address_length CHECK ((char_length(address) <= 500));
 alter table public.parking_lots add constraint parking_lots_capacity_disabled_range CHECK (((capacity_disabled >= 0) AND (capacity_disabled <= 9999)));
@@ -580,6 +1174,8 @@ alter table public.parking_lots add constraint parking_lots_entry_exit_locations
 alter table public.parking_lots add constraint parking_lots_entry_method_check CHECK ((entry_method = ANY (ARRAY['self'::text, 'mechanical'::text])));
 alter table public.parking_lots add constraint parking_lots_geometry_shape CHECK (public.is_parking_lot_geometry(geometry));
 alter table public.parking_lots add constraint parking_lots_lot_type_check CHECK ((lot_type = ANY (ARRAY['regular'::text, 'meter'::text, 'ticket'::text, 'monthly_only'::text, 'hourly_with_monthly'::text, 'prepaid_coin'::text])));
+alter table public.parking_lots add constraint parking_lots_moderated_by_fkey FOREIGN KEY (moderated_by) REFERENCES public.admins(id);
+alter table public.parking_lots add constraint parking_lots_moderation_reason_length CHECK (((char_length(moderation_reason) >= 1) AND (char_length(moderation_reason) <= 1000)));
 alter table public.parking_lots add constraint parking_lots_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 200)) AND (btrim(name) <> ''::text)));
 alter table public.parking_lots add constraint parking_lots_operator_code_check CHECK ((operator_code = ANY (ARRAY['operator_a'::text, 'operator_b'::text, 'operator_c'::text, 'operator_d'::text, 'operator_e'::text, 'operator_f'::text, 'operator_g'::text, 'operator_h'::text, 'other'::text])));
 alter table public.parking_lots add constraint parking_lots_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES public.parking_lots(id) ON DELETE SET NULL;
@@ -601,6 +1197,7 @@ CREATE INDEX parking_lots_address_trgm_idx ON public.parking_lots USING gin (add
 CREATE INDEX parking_lots_created_at_idx ON public.parking_lots USING btree (created_at DESC, id DESC);
 CREATE INDEX parking_lots_created_by_idx ON public.parking_lots USING btree (created_by) WHERE (created_by IS NOT NULL);
 CREATE INDEX parking_lots_location_idx ON public.parking_lots USING gist (location) WHERE (status = 'active'::text);
+CREATE INDEX parking_lots_moderation_queue_idx ON public.parking_lots USING btree (submitted_at, id) WHERE (status = 'pending'::text);
 CREATE INDEX parking_lots_name_trgm_idx ON public.parking_lots USING gin (name public.gin_trgm_ops);
 CREATE INDEX parking_lots_parent_id_idx ON public.parking_lots USING btree (parent_id) WHERE (parent_id IS NOT NULL);
 CREATE INDEX parking_lots_public_name_idx ON public.parking_lots USING btree (name COLLATE "C", id) WHERE (status = 'active'::text);
@@ -617,10 +1214,11 @@ CREATE TRIGGER parking_lots_signed_insert AFTER INSERT ON public.parking_lots RE
 CREATE TRIGGER parking_lots_signed_update AFTER UPDATE OF timezone, max_parking_duration_min ON public.parking_lots FOR EACH ROW WHEN (((old.timezone IS DISTINCT FROM new.timezone) OR (old.max_parking_duration_min IS DISTINCT FROM new.max_parking_duration_min))) EXECUTE FUNCTION public.parking_lot_pricing_settings_changed();
 CREATE TRIGGER parking_lots_status_move BEFORE UPDATE OF status ON public.parking_lots FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION public.parking_lots_check_status_move();
 CREATE TRIGGER parking_lots_touch BEFORE UPDATE OF name, address, status, source, lot_type, vehicle_type_max, parent_id, variant_label, place_id, total_spaces, structure, entry_method, entry_difficulty, max_height_m, max_width_m, max_length_m, max_weight_t, min_clearance_cm, max_tire_width_mm, max_parking_duration_min, receipt_available, operator_code, description, pricing_notes, contact_phone, contact_email, contact_url, capacity_kei, capacity_regular, capacity_oversized, capacity_motorcycle, capacity_ev, capacity_disabled, raw_text, entry_exit_locations, geometry, timezone ON public.parking_lots FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+CREATE TRIGGER parking_lots_track_moderation BEFORE INSERT OR UPDATE ON public.parking_lots FOR EACH ROW EXECUTE FUNCTION public.parking_lots_track_moderation();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lots to service_role;
 grant select on public.parking_lots to anon, authenticated;
 grant insert (id, name, address, status, source, lot_type, vehicle_type_max, parent_id, variant_label, place_id, total_spaces, structure, entry_method, entry_difficulty, max_height_m, max_width_m, max_length_m, max_weight_t, min_clearance_cm, max_tire_width_mm, max_parking_duration_min, receipt_available, operator_code, description, pricing_notes, contact_phone, contact_email, contact_url, capacity_kei, capacity_regular, capacity_oversized, capacity_motorcycle, capacity_ev, capacity_disabled, raw_text, entry_exit_locations, geometry) on public.parking_lots to authenticated;
-grant update (name, address, status, source, lot_type, vehicle_type_max, parent_id, variant_label, place_id, total_spaces, structure, entry_method, entry_difficulty, max_height_m, max_width_m, max_length_m, max_weight_t, min_clearance_cm, max_tire_width_mm, max_parking_duration_min, receipt_available, operator_code, description, pricing_notes, contact_phone, contact_email, contact_url, capacity_kei, capacity_regular, capacity_oversized, capacity_motorcycle, capacity_ev, capacity_disabled, raw_text, entry_exit_locations, geometry) on public.parking_lots to authenticated;
+grant update (name, address, status, source, lot_type, vehicle_type_max, parent_id, variant_label, place_id, total_spaces, structure, entry_method, entry_difficulty, max_height_m, max_width_m, max_length_m, max_weight_t, min_clearance_cm, max_tire_width_mm, max_parking_duration_min, receipt_available, operator_code, description, pricing_notes, contact_phone, contact_email, contact_url, capacity_kei, capacity_regular, capacity_oversized, capacity_motorcycle, capacity_ev, capacity_disabled, raw_text, entry_exit_locations, geometry, moderation_reason, moderated_by, moderated_at, moderated_snapshot) on public.parking_lots to authenticated;
 
 create table public.parking_session_requests (
   user_id uuid not null,
@@ -672,6 +1270,7 @@ END);
 alter table public.parking_sessions add constraint parking_sessions_status_check CHECK ((status = ANY (ARRAY['parking'::text, 'ended'::text, 'cancelled'::text])));
 alter table public.parking_sessions add constraint parking_sessions_total_amount_check CHECK ((total_amount >= 0));
 alter table public.parking_sessions add constraint parking_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
+CREATE INDEX parking_sessions_ended_at_idx ON public.parking_sessions USING btree (ended_at) WHERE (status = 'ended'::text);
 CREATE INDEX parking_sessions_history_idx ON public.parking_sessions USING btree (user_id, started_at DESC, id DESC);
 CREATE UNIQUE INDEX parking_sessions_one_parking_per_user ON public.parking_sessions USING btree (user_id) WHERE (status = 'parking'::text);
 CREATE INDEX parking_sessions_parking_lot_idx ON public.parking_sessions USING btree (parking_lot_id);
@@ -679,6 +1278,8 @@ CREATE INDEX parking_sessions_user_ward_idx ON public.parking_sessions USING btr
 alter table public.parking_sessions enable row level security;
 create policy parking_sessions_own_notes on public.parking_sessions as permissive for update to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_sessions_own_read on public.parking_sessions as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy parking_sessions_sales_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('sales.view'::text) AS has_permission));
+CREATE TRIGGER parking_sessions_realtime AFTER INSERT OR DELETE OR UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 CREATE TRIGGER parking_sessions_touch BEFORE UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_sessions to service_role;
 grant select on public.parking_sessions to authenticated;
@@ -716,19 +1317,34 @@ create table public.profiles (
   locale text default 'ja'::text not null,
   status text default 'active'::text not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  avatar_asset_id uuid,
+  default_vehicle_id uuid,
+  theme_id uuid,
+  withdrawn_at timestamp with time zone
 );
+alter table public.profiles add constraint profiles_avatar_asset_id_fkey FOREIGN KEY (avatar_asset_id) REFERENCES public.assets(id) ON DELETE SET NULL;
+alter table public.profiles add constraint profiles_default_vehicle_fkey FOREIGN KEY (user_id, default_vehicle_id) REFERENCES public.user_vehicles(user_id, id) ON DELETE SET NULL (default_vehicle_id);
 alter table public.profiles add constraint profiles_display_name_length CHECK (((char_length(display_name) >= 1) AND (char_length(display_name) <= 100)));
 alter table public.profiles add constraint profiles_locale_check CHECK ((locale = ANY (ARRAY['ja'::text, 'en'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (user_id);
 alter table public.profiles add constraint profiles_status_check CHECK ((status = ANY (ARRAY['active'::text, 'withdrawn'::text])));
+alter table public.profiles add constraint profiles_theme_id_fkey FOREIGN KEY (theme_id) REFERENCES public.themes(id) ON DELETE SET NULL;
 alter table public.profiles add constraint profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.profiles add constraint profiles_withdrawn_at_only_when_withdrawn CHECK (((withdrawn_at IS NULL) OR (status = 'withdrawn'::text)));
+CREATE INDEX profiles_avatar_asset_idx ON public.profiles USING btree (avatar_asset_id) WHERE (avatar_asset_id IS NOT NULL);
+CREATE INDEX profiles_default_vehicle_idx ON public.profiles USING btree (user_id, default_vehicle_id) WHERE (default_vehicle_id IS NOT NULL);
+CREATE INDEX profiles_theme_idx ON public.profiles USING btree (theme_id) WHERE (theme_id IS NOT NULL);
 alter table public.profiles enable row level security;
 create policy profiles_admin_read on public.profiles as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 create policy profiles_own on public.profiles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy profiles_own_avatar_insert on public.profiles as restrictive for insert to authenticated with check (((avatar_asset_id IS NULL) OR public.can_use_as_avatar(avatar_asset_id)));
+create policy profiles_own_avatar_update on public.profiles as restrictive for update to authenticated using (true) with check (((avatar_asset_id IS NULL) OR public.can_use_as_avatar(avatar_asset_id)));
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.profiles to service_role;
-grant insert, select, update on public.profiles to authenticated;
+grant select on public.profiles to authenticated;
+grant insert (user_id, display_name, locale, avatar_asset_id, default_vehicle_id) on public.profiles to authenticated;
+grant update (display_name, locale, avatar_asset_id, default_vehicle_id) on public.profiles to authenticated;
 
 create table public.rate_limit_buckets (
   bucket text not null,
@@ -743,6 +1359,16 @@ alter table public.rate_limit_buckets add constraint rate_limit_buckets_tokens_c
 CREATE INDEX rate_limit_buckets_full_at_idx ON public.rate_limit_buckets USING btree (full_at);
 alter table public.rate_limit_buckets enable row level security;
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.rate_limit_buckets to service_role;
+
+create table public.realtime_subscribers (
+  user_id uuid not null,
+  process_id uuid not null,
+  expires_at timestamp with time zone not null
+);
+alter table public.realtime_subscribers add constraint realtime_subscribers_pkey PRIMARY KEY (user_id, process_id);
+CREATE INDEX realtime_subscribers_process_idx ON public.realtime_subscribers USING btree (process_id);
+alter table public.realtime_subscribers enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.realtime_subscribers to service_role;
 
 create table public.role_permissions (
   role_id uuid not null,
@@ -800,6 +1426,169 @@ create table public.schema_repeatables (
 );
 alter table public.schema_repeatables add constraint schema_repeatables_pkey PRIMARY KEY (path);
 
+create table public.search_ai_phrases (
+  phrase text not null,
+  kind text not null,
+  tag_code text,
+  filter_key text,
+  filter_value text
+);
+alter table public.search_ai_phrases add constraint search_ai_phrases_filter_key_check CHECK ((filter_key = ANY (ARRAY['structure'::text, 'entry_method'::text, 'vehicle_type'::text, 'open_now'::text, 'sort'::text])));
+alter table public.search_ai_phrases add constraint search_ai_phrases_kind_check CHECK ((kind = ANY (ARRAY['tag'::text, 'filter'::text, 'noise'::text])));
+alter table public.search_ai_phrases add constraint search_ai_phrases_meaning CHECK (
+CASE kind
+    WHEN 'tag'::text THEN ((tag_code IS NOT NULL) AND (filter_key IS NULL) AND (filter_value IS NULL))
+    WHEN 'filter'::text THEN ((tag_code IS NULL) AND (filter_key IS NOT NULL) AND (filter_value IS NOT NULL))
+    ELSE ((tag_code IS NULL) AND (filter_key IS NULL) AND (filter_value IS NULL))
+END);
+alter table public.search_ai_phrases add constraint search_ai_phrases_phrase_check CHECK ((((char_length(phrase) >= 1) AND (char_length(phrase) <= 60)) AND (phrase = lower(phrase))));
+alter table public.search_ai_phrases add constraint search_ai_phrases_pkey PRIMARY KEY (phrase);
+alter table public.search_ai_phrases add constraint search_ai_phrases_tag_code_fkey FOREIGN KEY (tag_code) REFERENCES public.tags(tag_code) ON UPDATE CASCADE ON DELETE CASCADE;
+alter table public.search_ai_phrases enable row level security;
+create policy search_ai_phrases_read on public.search_ai_phrases as permissive for select to anon, authenticated using (true);
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.search_ai_phrases to service_role;
+grant select on public.search_ai_phrases to anon, authenticated;
+
+create table public.search_ai_places (
+  place_id text not null,
+  kind text not null,
+  name_ja text not null,
+  base_ja text not null,
+  reading text not null,
+  romaji text not null,
+  area text not null,
+  lat double precision not null,
+  lng double precision not null,
+  radius_m integer not null,
+  priority integer default 100 not null,
+  aliases text[] default '{}'::text[] not null
+);
+alter table public.search_ai_places add constraint search_ai_places_area_check CHECK ((area = ANY (ARRAY['tokyo'::text, 'osaka'::text, 'nagoya'::text])));
+alter table public.search_ai_places add constraint search_ai_places_base_ja_check CHECK (((char_length(base_ja) >= 1) AND (char_length(base_ja) <= 40)));
+alter table public.search_ai_places add constraint search_ai_places_kind_check CHECK ((kind = ANY (ARRAY['station'::text, 'landmark'::text, 'ward'::text, 'city'::text])));
+alter table public.search_ai_places add constraint search_ai_places_lat_check CHECK (((lat >= (20)::double precision) AND (lat <= (46)::double precision)));
+alter table public.search_ai_places add constraint search_ai_places_lng_check CHECK (((lng >= (122)::double precision) AND (lng <= (154)::double precision)));
+alter table public.search_ai_places add constraint search_ai_places_name_ja_check CHECK (((char_length(name_ja) >= 1) AND (char_length(name_ja) <= 40)));
+alter table public.search_ai_places add constraint search_ai_places_pkey PRIMARY KEY (place_id);
+alter table public.search_ai_places add constraint search_ai_places_place_id_check CHECK ((place_id ~ '^[a-z][a-z0-9_:-]*$'::text));
+alter table public.search_ai_places add constraint search_ai_places_radius_m_check CHECK (((radius_m >= 100) AND (radius_m <= 10000)));
+alter table public.search_ai_places add constraint search_ai_places_reading_check CHECK ((reading ~ '^[ぁ-ゖー]+$'::text));
+alter table public.search_ai_places add constraint search_ai_places_romaji_check CHECK ((romaji ~ '^[a-z][a-z -]*$'::text));
+alter table public.search_ai_places enable row level security;
+create policy search_ai_places_read on public.search_ai_places as permissive for select to anon, authenticated using (true);
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.search_ai_places to service_role;
+grant select on public.search_ai_places to anon, authenticated;
+
+create table public.sponsor_checkins (
+  id uuid default gen_random_uuid() not null,
+  sponsor_id uuid not null,
+  user_id uuid not null,
+  client_request_id uuid not null,
+  local_date date not null,
+  lat double precision not null,
+  lng double precision not null,
+  distance_m double precision not null,
+  checked_in_at timestamp with time zone default now() not null
+);
+alter table public.sponsor_checkins add constraint sponsor_checkins_once_a_day UNIQUE (sponsor_id, user_id, local_date);
+alter table public.sponsor_checkins add constraint sponsor_checkins_pkey PRIMARY KEY (id);
+alter table public.sponsor_checkins add constraint sponsor_checkins_request_key UNIQUE (user_id, client_request_id);
+alter table public.sponsor_checkins add constraint sponsor_checkins_sponsor_id_fkey FOREIGN KEY (sponsor_id) REFERENCES public.sponsors(id);
+alter table public.sponsor_checkins add constraint sponsor_checkins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX sponsor_checkins_user_idx ON public.sponsor_checkins USING btree (user_id, checked_in_at DESC);
+alter table public.sponsor_checkins enable row level security;
+create policy sponsor_checkins_admin_read on public.sponsor_checkins as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
+create policy sponsor_checkins_own_read on public.sponsor_checkins as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.sponsor_checkins to service_role;
+grant select on public.sponsor_checkins to authenticated;
+
+create table public.sponsor_rewards (
+  sponsor_id uuid not null,
+  data jsonb default '{}'::jsonb not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.sponsor_rewards add constraint sponsor_rewards_data_object CHECK (((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 4000)));
+alter table public.sponsor_rewards add constraint sponsor_rewards_pkey PRIMARY KEY (sponsor_id);
+alter table public.sponsor_rewards add constraint sponsor_rewards_sponsor_id_fkey FOREIGN KEY (sponsor_id) REFERENCES public.sponsors(id) ON DELETE CASCADE;
+alter table public.sponsor_rewards enable row level security;
+create policy sponsor_rewards_admin_read on public.sponsor_rewards as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
+create policy sponsor_rewards_admin_write on public.sponsor_rewards as permissive for all to authenticated using (( SELECT public.has_permission('ads.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('ads.edit'::text) AS has_permission));
+CREATE TRIGGER sponsor_rewards_touch BEFORE UPDATE ON public.sponsor_rewards FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.sponsor_rewards to service_role;
+grant delete, select on public.sponsor_rewards to authenticated;
+grant insert (sponsor_id, data) on public.sponsor_rewards to authenticated;
+grant update (data) on public.sponsor_rewards to authenticated;
+
+create table public.sponsors (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  description text,
+  benefit text not null,
+  address text,
+  lat double precision not null,
+  lng double precision not null,
+  checkin_radius_m integer default 100 not null,
+  checkin_exp integer default 10 not null,
+  logo_asset_id uuid,
+  website_url text,
+  status text default 'draft'::text not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  location public.earth generated always as (public.ll_to_earth(lat, lng)) stored
+);
+alter table public.sponsors add constraint sponsors_address_length CHECK ((char_length(address) <= 500));
+alter table public.sponsors add constraint sponsors_benefit_length CHECK ((((char_length(benefit) >= 1) AND (char_length(benefit) <= 500)) AND (btrim(benefit) <> ''::text)));
+alter table public.sponsors add constraint sponsors_checkin_exp_range CHECK (((checkin_exp >= 0) AND (checkin_exp <= 10000)));
+alter table public.sponsors add constraint sponsors_checkin_radius_range CHECK (((checkin_radius_m >= 10) AND (checkin_radius_m <= 1000)));
+alter table public.sponsors add constraint sponsors_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table public.sponsors add constraint sponsors_description_length CHECK ((char_length(description) <= 2000));
+alter table public.sponsors add constraint sponsors_lat_range CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision)));
+alter table public.sponsors add constraint sponsors_lng_range CHECK (((lng >= ('-180'::integer)::double precision) AND (lng <= (180)::double precision)));
+alter table public.sponsors add constraint sponsors_logo_asset_id_fkey FOREIGN KEY (logo_asset_id) REFERENCES public.assets(id) ON DELETE SET NULL;
+alter table public.sponsors add constraint sponsors_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 200)) AND (btrim(name) <> ''::text)));
+alter table public.sponsors add constraint sponsors_pkey PRIMARY KEY (id);
+alter table public.sponsors add constraint sponsors_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'active'::text, 'ended'::text])));
+alter table public.sponsors add constraint sponsors_website_url_format CHECK (((char_length(website_url) <= 1000) AND (website_url ~* '^https?://[^\s]+$'::text)));
+CREATE INDEX sponsors_created_by_idx ON public.sponsors USING btree (created_by) WHERE (created_by IS NOT NULL);
+CREATE INDEX sponsors_location_idx ON public.sponsors USING gist (location) WHERE (status = 'active'::text);
+CREATE INDEX sponsors_logo_asset_id_idx ON public.sponsors USING btree (logo_asset_id) WHERE (logo_asset_id IS NOT NULL);
+CREATE INDEX sponsors_public_idx ON public.sponsors USING btree (created_at DESC, id DESC) WHERE (status = 'active'::text);
+alter table public.sponsors enable row level security;
+create policy sponsors_admin_read on public.sponsors as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
+create policy sponsors_admin_write on public.sponsors as permissive for all to authenticated using (( SELECT public.has_permission('ads.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('ads.edit'::text) AS has_permission));
+create policy sponsors_public_read on public.sponsors as permissive for select to anon, authenticated using ((status = 'active'::text));
+CREATE TRIGGER sponsors_touch BEFORE UPDATE ON public.sponsors FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.sponsors to service_role;
+grant delete, select on public.sponsors to authenticated;
+grant select on public.sponsors to anon;
+grant insert (id, name, description, benefit, address, lat, lng, checkin_radius_m, checkin_exp, logo_asset_id, website_url, status) on public.sponsors to authenticated;
+grant update (name, description, benefit, address, lat, lng, checkin_radius_m, checkin_exp, logo_asset_id, website_url, status) on public.sponsors to authenticated;
+
+create table public.store_notifications (
+  platform text not null,
+  notification_id text not null,
+  notification_type text not null,
+  subtype text,
+  sent_at timestamp with time zone not null,
+  original_transaction_id text,
+  subscription_id uuid,
+  outcome text not null,
+  received_at timestamp with time zone default now() not null
+);
+alter table public.store_notifications add constraint store_notifications_notification_id_length CHECK (((char_length(notification_id) >= 1) AND (char_length(notification_id) <= 200)));
+alter table public.store_notifications add constraint store_notifications_notification_type_length CHECK (((char_length(notification_type) >= 1) AND (char_length(notification_type) <= 100)));
+alter table public.store_notifications add constraint store_notifications_original_transaction_id_length CHECK (((char_length(original_transaction_id) >= 1) AND (char_length(original_transaction_id) <= 4096)));
+alter table public.store_notifications add constraint store_notifications_outcome_check CHECK ((outcome = ANY (ARRAY['applied'::text, 'stale'::text, 'unmatched'::text, 'ignored'::text])));
+alter table public.store_notifications add constraint store_notifications_pkey PRIMARY KEY (platform, notification_id);
+alter table public.store_notifications add constraint store_notifications_platform_check CHECK ((platform = ANY (ARRAY['ios'::text, 'android'::text])));
+alter table public.store_notifications add constraint store_notifications_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.user_subscriptions(id);
+alter table public.store_notifications add constraint store_notifications_subtype_length CHECK (((char_length(subtype) >= 1) AND (char_length(subtype) <= 100)));
+CREATE INDEX store_notifications_subscription_idx ON public.store_notifications USING btree (subscription_id) WHERE (subscription_id IS NOT NULL);
+CREATE INDEX store_notifications_unmatched_idx ON public.store_notifications USING btree (platform, original_transaction_id) WHERE (outcome = 'unmatched'::text);
+alter table public.store_notifications enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.store_notifications to service_role;
+
 create table public.subscription_plans (
   id uuid default gen_random_uuid() not null,
   plan_code text not null,
@@ -818,21 +1607,136 @@ create table public.subscription_plans (
   sort_order integer default 0 not null,
   is_active boolean default true not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  grace_period_days integer default 3 not null
 );
 alter table public.subscription_plans add constraint subscription_plans_ai_search_per_minute_check CHECK ((ai_search_per_minute > 0));
 alter table public.subscription_plans add constraint subscription_plans_billing_period_check CHECK ((billing_period = ANY (ARRAY['month'::text, 'year'::text])));
 alter table public.subscription_plans add constraint subscription_plans_currency_check CHECK ((currency = 'JPY'::text));
 alter table public.subscription_plans add constraint subscription_plans_free_has_no_period CHECK (((tier = 'free'::text) = (billing_period IS NULL)));
+alter table public.subscription_plans add constraint subscription_plans_grace_period_days_range CHECK (((grace_period_days >= 0) AND (grace_period_days <= 60)));
 alter table public.subscription_plans add constraint subscription_plans_pkey PRIMARY KEY (id);
 alter table public.subscription_plans add constraint subscription_plans_plan_code_key UNIQUE (plan_code);
 alter table public.subscription_plans add constraint subscription_plans_price_minor_check CHECK ((price_minor >= 0));
 alter table public.subscription_plans add constraint subscription_plans_tier_check CHECK ((tier = ANY (ARRAY['free'::text, 'plus'::text])));
+CREATE UNIQUE INDEX subscription_plans_android_product_id_key ON public.subscription_plans USING btree (android_product_id) WHERE (android_product_id IS NOT NULL);
+CREATE UNIQUE INDEX subscription_plans_ios_product_id_key ON public.subscription_plans USING btree (ios_product_id) WHERE (ios_product_id IS NOT NULL);
 alter table public.subscription_plans enable row level security;
 create policy subscription_plans_read on public.subscription_plans as permissive for select to anon, authenticated using (is_active);
+create policy subscription_plans_subscriber_read on public.subscription_plans as permissive for select to authenticated using ((EXISTS ( SELECT 1
+   FROM public.user_subscriptions s
+  WHERE ((s.plan_id = subscription_plans.id) AND (s.user_id = ( SELECT auth.uid() AS uid))))));
 CREATE TRIGGER subscription_plans_touch BEFORE UPDATE ON public.subscription_plans FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.subscription_plans to service_role;
 grant select on public.subscription_plans to anon, authenticated;
+
+create table public.support_ticket_attachments (
+  ticket_id uuid not null,
+  asset_id uuid not null,
+  "position" smallint not null
+);
+alter table public.support_ticket_attachments add constraint support_ticket_attachments_asset_id_fkey FOREIGN KEY (asset_id) REFERENCES public.assets(id);
+alter table public.support_ticket_attachments add constraint support_ticket_attachments_pkey PRIMARY KEY (ticket_id, asset_id);
+alter table public.support_ticket_attachments add constraint support_ticket_attachments_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES public.support_tickets(id) ON DELETE CASCADE;
+CREATE INDEX support_ticket_attachments_asset_idx ON public.support_ticket_attachments USING btree (asset_id);
+alter table public.support_ticket_attachments enable row level security;
+create policy support_ticket_attachments_read on public.support_ticket_attachments as permissive for select to authenticated using ((EXISTS ( SELECT 1
+   FROM public.support_tickets t
+  WHERE (t.id = support_ticket_attachments.ticket_id))));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_ticket_attachments to service_role;
+grant select on public.support_ticket_attachments to authenticated;
+
+create table public.support_ticket_daily_counts (
+  user_id uuid not null,
+  local_day date not null,
+  submitted integer not null
+);
+alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_pkey PRIMARY KEY (user_id, local_day);
+alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_submitted_check CHECK ((submitted >= 0));
+alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.support_ticket_daily_counts enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_ticket_daily_counts to service_role;
+
+create table public.support_ticket_replies (
+  id uuid default gen_random_uuid() not null,
+  ticket_id uuid not null,
+  author text not null,
+  admin_id uuid,
+  body text not null,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.support_ticket_replies add constraint support_ticket_replies_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES public.admins(id) ON DELETE SET NULL;
+alter table public.support_ticket_replies add constraint support_ticket_replies_author_check CHECK ((author = ANY (ARRAY['support'::text, 'user'::text])));
+alter table public.support_ticket_replies add constraint support_ticket_replies_body_length CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 5000)) AND (btrim(body) <> ''::text)));
+alter table public.support_ticket_replies add constraint support_ticket_replies_pkey PRIMARY KEY (id);
+alter table public.support_ticket_replies add constraint support_ticket_replies_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES public.support_tickets(id) ON DELETE CASCADE;
+CREATE INDEX support_ticket_replies_ticket_idx ON public.support_ticket_replies USING btree (ticket_id, created_at, id);
+alter table public.support_ticket_replies enable row level security;
+create policy support_ticket_replies_read on public.support_ticket_replies as permissive for select to authenticated using ((EXISTS ( SELECT 1
+   FROM public.support_tickets t
+  WHERE (t.id = support_ticket_replies.ticket_id))));
+create policy support_ticket_replies_staff_write on public.support_ticket_replies as permissive for insert to authenticated with check (((author = 'support'::text) AND ( SELECT public.has_permission('support.respond'::text) AS has_permission) AND (admin_id IN ( SELECT admins.id
+   FROM public.admins
+  WHERE ((admins.user_id = ( SELECT auth.uid() AS uid)) AND (admins.status = 'active'::text))))));
+create policy support_ticket_replies_user_write on public.support_ticket_replies as permissive for insert to authenticated with check (((author = 'user'::text) AND (admin_id IS NULL) AND (EXISTS ( SELECT 1
+   FROM public.support_tickets t
+  WHERE ((t.id = support_ticket_replies.ticket_id) AND (t.user_id = ( SELECT auth.uid() AS uid)))))));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_ticket_replies to service_role;
+grant select on public.support_ticket_replies to authenticated;
+grant insert (ticket_id, author, admin_id, body) on public.support_ticket_replies to authenticated;
+
+create table public.support_tickets (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  category text not null,
+  subject text not null,
+  body text not null,
+  parking_lot_id uuid,
+  parking_session_id uuid,
+  status text default 'open'::text not null,
+  client_request_id uuid,
+  local_day date not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.support_tickets add constraint support_tickets_body_length CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 5000)) AND (btrim(body) <> ''::text)));
+alter table public.support_tickets add constraint support_tickets_category_check CHECK ((category = ANY (ARRAY['account'::text, 'parking_lot'::text, 'parking_session'::text, 'payment'::text, 'subscription'::text, 'app'::text, 'other'::text])));
+alter table public.support_tickets add constraint support_tickets_client_request_key UNIQUE (user_id, client_request_id);
+alter table public.support_tickets add constraint support_tickets_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE SET NULL;
+alter table public.support_tickets add constraint support_tickets_parking_session_id_fkey FOREIGN KEY (parking_session_id) REFERENCES public.parking_sessions(id) ON DELETE SET NULL;
+alter table public.support_tickets add constraint support_tickets_pkey PRIMARY KEY (id);
+alter table public.support_tickets add constraint support_tickets_status_check CHECK ((status = ANY (ARRAY['open'::text, 'answered'::text, 'closed'::text])));
+alter table public.support_tickets add constraint support_tickets_subject_length CHECK ((((char_length(subject) >= 1) AND (char_length(subject) <= 200)) AND (btrim(subject) <> ''::text)));
+alter table public.support_tickets add constraint support_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX support_tickets_open_idx ON public.support_tickets USING btree (created_at) WHERE (status = 'open'::text);
+CREATE INDEX support_tickets_parking_lot_idx ON public.support_tickets USING btree (parking_lot_id) WHERE (parking_lot_id IS NOT NULL);
+CREATE INDEX support_tickets_parking_session_idx ON public.support_tickets USING btree (parking_session_id) WHERE (parking_session_id IS NOT NULL);
+CREATE INDEX support_tickets_user_idx ON public.support_tickets USING btree (user_id, created_at DESC, id DESC);
+alter table public.support_tickets enable row level security;
+create policy support_tickets_own_read on public.support_tickets as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy support_tickets_staff_read on public.support_tickets as permissive for select to authenticated using (( SELECT public.has_permission('support.view'::text) AS has_permission));
+create policy support_tickets_staff_update on public.support_tickets as permissive for update to authenticated using (( SELECT public.has_permission('support.respond'::text) AS has_permission)) with check (( SELECT public.has_permission('support.respond'::text) AS has_permission));
+CREATE TRIGGER support_tickets_touch BEFORE UPDATE ON public.support_tickets FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_tickets to service_role;
+grant select on public.support_tickets to authenticated;
+grant update (status) on public.support_tickets to authenticated;
+
+create table public.system_settings (
+  key text not null,
+  value jsonb not null,
+  updated_by uuid,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.system_settings add constraint system_settings_key_format CHECK ((key ~ '^[a-z][a-z0-9_]{0,63}$'::text));
+alter table public.system_settings add constraint system_settings_pkey PRIMARY KEY (key);
+alter table public.system_settings add constraint system_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.admins(id);
+alter table public.system_settings enable row level security;
+create policy system_settings_read on public.system_settings as permissive for select to anon, authenticated using (true);
+create policy system_settings_write on public.system_settings as permissive for all to authenticated using (( SELECT public.has_permission('settings.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('settings.edit'::text) AS has_permission));
+CREATE TRIGGER system_settings_touch BEFORE UPDATE ON public.system_settings FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.system_settings to service_role;
+grant insert, select, update on public.system_settings to authenticated;
+grant select on public.system_settings to anon;
 
 create table public.tags (
   id uuid default gen_random_uuid() not null,
@@ -846,36 +1750,86 @@ create table public.tags (
   updated_at timestamp with time zone default now() not null
 );
 alter table public.tags add constraint tags_category_check CHECK ((category = ANY (ARRAY['payment'::text, 'facility'::text, 'vehicle'::text, 'access'::text, 'service'::text])));
+alter table public.tags add constraint tags_name_en_length CHECK (((char_length(name_en) >= 1) AND (char_length(name_en) <= 100)));
+alter table public.tags add constraint tags_name_ja_length CHECK (((char_length(name_ja) >= 1) AND (char_length(name_ja) <= 100)));
 alter table public.tags add constraint tags_pkey PRIMARY KEY (id);
 alter table public.tags add constraint tags_tag_code_format CHECK ((tag_code ~ '^[a-z][a-z0-9_]{0,63}$'::text));
 alter table public.tags add constraint tags_tag_code_key UNIQUE (tag_code);
 alter table public.tags enable row level security;
+create policy tags_admin_insert on public.tags as permissive for insert to authenticated with check (( SELECT public.has_permission('tags.edit'::text) AS has_permission));
+create policy tags_admin_read on public.tags as permissive for select to authenticated using (( SELECT public.has_permission('tags.view'::text) AS has_permission));
+create policy tags_admin_update on public.tags as permissive for update to authenticated using (( SELECT public.has_permission('tags.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('tags.edit'::text) AS has_permission));
 create policy tags_read on public.tags as permissive for select to anon, authenticated using (is_active);
 CREATE TRIGGER tags_listing_update AFTER UPDATE ON public.tags REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.tag_listing_changed();
 CREATE TRIGGER tags_touch BEFORE UPDATE ON public.tags FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.tags to service_role;
 grant select on public.tags to anon, authenticated;
+grant insert (tag_code, category, name_en, name_ja, sort_order, is_active) on public.tags to authenticated;
+grant update (category, name_en, name_ja, sort_order, is_active) on public.tags to authenticated;
+
+create table public.themes (
+  id uuid default gen_random_uuid() not null,
+  code text not null,
+  name_en text not null,
+  name_ja text not null,
+  colors jsonb not null,
+  is_premium boolean default false not null,
+  price_exp integer,
+  granted_by_badge_id uuid,
+  granted_at_level integer,
+  is_active boolean default true not null,
+  sort_order integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.themes add constraint themes_code_format CHECK ((code ~ '^[a-z][a-z0-9_]{1,49}$'::text));
+alter table public.themes add constraint themes_code_key UNIQUE (code);
+alter table public.themes add constraint themes_colors_format CHECK (((jsonb_typeof(colors) = 'object'::text) AND (colors <> '{}'::jsonb) AND (NOT jsonb_path_exists(colors, '$.*?(@.type() != "string" || !(@ like_regex "^#[0-9a-fA-F]{6}$"))'::jsonpath))));
+alter table public.themes add constraint themes_granted_at_level_check CHECK ((granted_at_level >= 1));
+alter table public.themes add constraint themes_granted_by_badge_id_fkey FOREIGN KEY (granted_by_badge_id) REFERENCES public.badges(id) ON DELETE SET NULL;
+alter table public.themes add constraint themes_name_en_length CHECK (((char_length(name_en) >= 1) AND (char_length(name_en) <= 100)));
+alter table public.themes add constraint themes_name_ja_length CHECK (((char_length(name_ja) >= 1) AND (char_length(name_ja) <= 100)));
+alter table public.themes add constraint themes_pkey PRIMARY KEY (id);
+alter table public.themes add constraint themes_price_exp_range CHECK (((price_exp >= 1) AND (price_exp <= 1000000)));
+CREATE INDEX themes_granted_by_badge_idx ON public.themes USING btree (granted_by_badge_id) WHERE (granted_by_badge_id IS NOT NULL);
+alter table public.themes enable row level security;
+create policy themes_read on public.themes as permissive for select to authenticated using ((is_active OR ( SELECT public.has_permission('gamification.view'::text) AS has_permission)));
+create policy themes_write on public.themes as permissive for all to authenticated using (( SELECT public.has_permission('gamification.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('gamification.edit'::text) AS has_permission));
+CREATE TRIGGER themes_touch BEFORE UPDATE ON public.themes FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.themes to service_role;
+grant select on public.themes to authenticated;
+grant insert (code, name_en, name_ja, colors, is_premium, price_exp, granted_by_badge_id, granted_at_level, is_active, sort_order) on public.themes to authenticated;
+grant update (name_en, name_ja, colors, is_premium, price_exp, granted_by_badge_id, granted_at_level, is_active, sort_order) on public.themes to authenticated;
 
 create table public.user_activities (
   id bigint generated always as identity not null,
   user_id uuid not null,
   activity_type text not null,
-  parking_session_id uuid not null,
-  parking_lot_id uuid not null,
+  parking_session_id uuid,
+  parking_lot_id uuid,
   occurred_at timestamp with time zone not null,
   details jsonb default '{}'::jsonb not null,
   exp_awarded integer default 0 not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  sponsor_checkin_id uuid
 );
-alter table public.user_activities add constraint user_activities_activity_type_check CHECK ((activity_type = ANY (ARRAY['session_start'::text, 'session_end'::text, 'session_cancel'::text])));
+alter table public.user_activities add constraint user_activities_activity_type_check CHECK ((activity_type = ANY (ARRAY['session_start'::text, 'session_end'::text, 'session_cancel'::text, 'sponsor_checkin'::text])));
+alter table public.user_activities add constraint user_activities_once_per_checkin UNIQUE (sponsor_checkin_id);
 alter table public.user_activities add constraint user_activities_once_per_session UNIQUE (parking_session_id, activity_type);
 alter table public.user_activities add constraint user_activities_parking_session_id_fkey FOREIGN KEY (parking_session_id) REFERENCES public.parking_sessions(id);
 alter table public.user_activities add constraint user_activities_pkey PRIMARY KEY (id);
+alter table public.user_activities add constraint user_activities_sponsor_checkin_id_fkey FOREIGN KEY (sponsor_checkin_id) REFERENCES public.sponsor_checkins(id) ON DELETE CASCADE;
+alter table public.user_activities add constraint user_activities_subject CHECK (
+CASE
+    WHEN (activity_type = 'sponsor_checkin'::text) THEN ((sponsor_checkin_id IS NOT NULL) AND (parking_session_id IS NULL))
+    ELSE ((parking_session_id IS NOT NULL) AND (parking_lot_id IS NOT NULL) AND (sponsor_checkin_id IS NULL))
+END);
 alter table public.user_activities add constraint user_activities_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 CREATE INDEX user_activities_user_idx ON public.user_activities USING btree (user_id, occurred_at DESC, id DESC);
 alter table public.user_activities enable row level security;
 create policy user_activities_own_read on public.user_activities as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER user_activities_award_session_end BEFORE INSERT ON public.user_activities FOR EACH ROW WHEN ((new.activity_type = 'session_end'::text)) EXECUTE FUNCTION public.award_session_end();
+CREATE TRIGGER user_activities_award_sponsor_checkin BEFORE INSERT ON public.user_activities FOR EACH ROW WHEN ((new.activity_type = 'sponsor_checkin'::text)) EXECUTE FUNCTION public.award_sponsor_checkin();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_activities to service_role;
 grant select on public.user_activities to authenticated;
 
@@ -891,6 +1845,7 @@ alter table public.user_badges add constraint user_badges_pkey PRIMARY KEY (user
 alter table public.user_badges add constraint user_badges_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_badges enable row level security;
 create policy user_badges_own_read on public.user_badges as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_badges_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('user_id', 'badge_id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_badges to service_role;
 grant select on public.user_badges to authenticated;
 
@@ -910,6 +1865,164 @@ create policy user_exp_own_read on public.user_exp as permissive for select to a
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_exp to service_role;
 grant select on public.user_exp to authenticated;
 
+create table public.user_notifications (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  type text not null,
+  title text not null,
+  body text default ''::text not null,
+  data jsonb default '{}'::jsonb not null,
+  read_at timestamp with time zone,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null
+);
+alter table public.user_notifications add constraint user_notifications_body_length CHECK ((char_length(body) <= 2000));
+alter table public.user_notifications add constraint user_notifications_data_object CHECK ((jsonb_typeof(data) = 'object'::text));
+alter table public.user_notifications add constraint user_notifications_pkey PRIMARY KEY (id);
+alter table public.user_notifications add constraint user_notifications_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)));
+alter table public.user_notifications add constraint user_notifications_type_format CHECK ((type ~ '^[a-z][a-z0-9_]{0,49}$'::text));
+alter table public.user_notifications add constraint user_notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX user_notifications_list_idx ON public.user_notifications USING btree (user_id, created_at DESC, id DESC);
+CREATE INDEX user_notifications_unread_idx ON public.user_notifications USING btree (user_id, created_at) WHERE (read_at IS NULL);
+alter table public.user_notifications enable row level security;
+create policy user_notifications_own_read on public.user_notifications as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_notifications to service_role;
+grant select on public.user_notifications to authenticated;
+
+create table public.user_push_tokens (
+  token text not null,
+  user_id uuid not null,
+  platform text not null,
+  app_version text,
+  device_id text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  last_seen_at timestamp with time zone default now() not null
+);
+alter table public.user_push_tokens add constraint user_push_tokens_app_version_length CHECK (((char_length(app_version) >= 1) AND (char_length(app_version) <= 50)));
+alter table public.user_push_tokens add constraint user_push_tokens_device_id_length CHECK (((char_length(device_id) >= 1) AND (char_length(device_id) <= 200)));
+alter table public.user_push_tokens add constraint user_push_tokens_pkey PRIMARY KEY (token);
+alter table public.user_push_tokens add constraint user_push_tokens_platform_check CHECK ((platform = ANY (ARRAY['ios'::text, 'android'::text, 'web'::text])));
+alter table public.user_push_tokens add constraint user_push_tokens_token_format CHECK ((((char_length(token) >= 1) AND (char_length(token) <= 1024)) AND (token ~ '^[\x21-\x7e]+$'::text)));
+alter table public.user_push_tokens add constraint user_push_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX user_push_tokens_user_idx ON public.user_push_tokens USING btree (user_id, last_seen_at DESC);
+alter table public.user_push_tokens enable row level security;
+create policy user_push_tokens_own_delete on public.user_push_tokens as permissive for delete to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy user_push_tokens_own_read on public.user_push_tokens as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_push_tokens_touch BEFORE UPDATE ON public.user_push_tokens FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_push_tokens to service_role;
+grant delete, select on public.user_push_tokens to authenticated;
+
+create table public.user_saved_parking_lots (
+  user_id uuid default auth.uid() not null,
+  parking_lot_id uuid not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null
+);
+alter table public.user_saved_parking_lots add constraint user_saved_parking_lots_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE;
+alter table public.user_saved_parking_lots add constraint user_saved_parking_lots_pkey PRIMARY KEY (user_id, parking_lot_id);
+alter table public.user_saved_parking_lots add constraint user_saved_parking_lots_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX user_saved_parking_lots_list_idx ON public.user_saved_parking_lots USING btree (user_id, created_at DESC, parking_lot_id DESC);
+CREATE INDEX user_saved_parking_lots_lot_idx ON public.user_saved_parking_lots USING btree (parking_lot_id);
+alter table public.user_saved_parking_lots enable row level security;
+create policy user_saved_parking_lots_own_delete on public.user_saved_parking_lots as permissive for delete to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy user_saved_parking_lots_own_insert on public.user_saved_parking_lots as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.parking_lots l
+  WHERE ((l.id = user_saved_parking_lots.parking_lot_id) AND (l.status = 'active'::text))))));
+create policy user_saved_parking_lots_own_read on public.user_saved_parking_lots as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_saved_parking_lots to service_role;
+grant delete, select on public.user_saved_parking_lots to authenticated;
+grant insert (parking_lot_id) on public.user_saved_parking_lots to authenticated;
+
+create table public.user_subscriptions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  plan_id uuid not null,
+  platform text not null,
+  product_id text not null,
+  original_transaction_id text not null,
+  current_period_end timestamp with time zone not null,
+  auto_renew boolean default true not null,
+  cancel_requested_at timestamp with time zone,
+  cancelled_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  latest_transaction_id text,
+  store_environment text,
+  grace_period_ends_at timestamp with time zone,
+  store_observed_at timestamp with time zone
+);
+alter table public.user_subscriptions add constraint user_subscriptions_grace_after_period CHECK ((grace_period_ends_at >= current_period_end));
+alter table public.user_subscriptions add constraint user_subscriptions_latest_transaction_id_length CHECK (((char_length(latest_transaction_id) >= 1) AND (char_length(latest_transaction_id) <= 200)));
+alter table public.user_subscriptions add constraint user_subscriptions_original_transaction_id_length CHECK (((char_length(original_transaction_id) >= 1) AND (char_length(original_transaction_id) <= 4096)));
+alter table public.user_subscriptions add constraint user_subscriptions_pkey PRIMARY KEY (id);
+alter table public.user_subscriptions add constraint user_subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.subscription_plans(id);
+alter table public.user_subscriptions add constraint user_subscriptions_platform_check CHECK ((platform = ANY (ARRAY['ios'::text, 'android'::text, 'web'::text])));
+alter table public.user_subscriptions add constraint user_subscriptions_product_id_length CHECK (((char_length(product_id) >= 1) AND (char_length(product_id) <= 200)));
+alter table public.user_subscriptions add constraint user_subscriptions_store_environment_check CHECK ((store_environment = ANY (ARRAY['Production'::text, 'Sandbox'::text, 'Test'::text])));
+alter table public.user_subscriptions add constraint user_subscriptions_transaction_key UNIQUE (platform, original_transaction_id);
+alter table public.user_subscriptions add constraint user_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
+CREATE INDEX user_subscriptions_plan_idx ON public.user_subscriptions USING btree (plan_id);
+CREATE INDEX user_subscriptions_user_idx ON public.user_subscriptions USING btree (user_id, current_period_end DESC);
+alter table public.user_subscriptions enable row level security;
+create policy user_subscriptions_own_read on public.user_subscriptions as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('users.view'::text) AS has_permission)));
+CREATE TRIGGER user_subscriptions_touch BEFORE UPDATE ON public.user_subscriptions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_subscriptions to service_role;
+grant select on public.user_subscriptions to authenticated;
+
+create table public.user_themes (
+  user_id uuid not null,
+  theme_id uuid not null,
+  exp_spent integer default 0 not null,
+  acquired_at timestamp with time zone default now() not null
+);
+alter table public.user_themes add constraint user_themes_exp_spent_check CHECK ((exp_spent >= 0));
+alter table public.user_themes add constraint user_themes_pkey PRIMARY KEY (user_id, theme_id);
+alter table public.user_themes add constraint user_themes_theme_id_fkey FOREIGN KEY (theme_id) REFERENCES public.themes(id) ON DELETE CASCADE;
+alter table public.user_themes add constraint user_themes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX user_themes_theme_idx ON public.user_themes USING btree (theme_id);
+alter table public.user_themes enable row level security;
+create policy user_themes_own_read on public.user_themes as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_themes to service_role;
+grant select on public.user_themes to authenticated;
+
+create table public.user_vehicles (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  nickname text not null,
+  vehicle_type text not null,
+  vehicle_type_category text generated always as ('vehicle_type'::text) stored,
+  plate_number text,
+  height_m numeric,
+  width_m numeric,
+  length_m numeric,
+  weight_t numeric,
+  tire_width_mm integer,
+  ground_clearance_cm integer,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  deleted_at timestamp with time zone
+);
+alter table public.user_vehicles add constraint user_vehicles_ground_clearance_cm_range CHECK (((ground_clearance_cm >= 0) AND (ground_clearance_cm <= 100)));
+alter table public.user_vehicles add constraint user_vehicles_height_m_range CHECK (((height_m >= 0.5) AND (height_m <= (5)::numeric)));
+alter table public.user_vehicles add constraint user_vehicles_length_m_range CHECK (((length_m >= 0.5) AND (length_m <= (20)::numeric)));
+alter table public.user_vehicles add constraint user_vehicles_nickname_length CHECK ((((char_length(nickname) >= 1) AND (char_length(nickname) <= 50)) AND (btrim(nickname) <> ''::text)));
+alter table public.user_vehicles add constraint user_vehicles_pkey PRIMARY KEY (id);
+alter table public.user_vehicles add constraint user_vehicles_plate_number_length CHECK ((((char_length(plate_number) >= 1) AND (char_length(plate_number) <= 30)) AND (btrim(plate_number) <> ''::text)));
+alter table public.user_vehicles add constraint user_vehicles_tire_width_mm_range CHECK (((tire_width_mm >= 50) AND (tire_width_mm <= 600)));
+alter table public.user_vehicles add constraint user_vehicles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.user_vehicles add constraint user_vehicles_user_id_id_key UNIQUE (user_id, id);
+alter table public.user_vehicles add constraint user_vehicles_vehicle_type_fkey FOREIGN KEY (vehicle_type_category, vehicle_type) REFERENCES public.codes(category, code);
+alter table public.user_vehicles add constraint user_vehicles_weight_t_range CHECK (((weight_t >= 0.05) AND (weight_t <= (50)::numeric)));
+alter table public.user_vehicles add constraint user_vehicles_width_m_range CHECK (((width_m >= 0.3) AND (width_m <= 3.5)));
+CREATE INDEX user_vehicles_live_idx ON public.user_vehicles USING btree (user_id, created_at, id) WHERE (deleted_at IS NULL);
+alter table public.user_vehicles enable row level security;
+create policy user_vehicles_own on public.user_vehicles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_vehicles_guard AFTER INSERT OR UPDATE OF deleted_at ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.user_vehicles_guard();
+CREATE TRIGGER user_vehicles_touch BEFORE UPDATE ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_vehicles to service_role;
+grant select on public.user_vehicles to authenticated;
+grant insert (nickname, vehicle_type, plate_number, height_m, width_m, length_m, weight_t, tire_width_mm, ground_clearance_cm) on public.user_vehicles to authenticated;
+grant update (nickname, vehicle_type, plate_number, height_m, width_m, length_m, weight_t, tire_width_mm, ground_clearance_cm, deleted_at) on public.user_vehicles to authenticated;
+
 create sequence public.parking_lot_hours_id_seq as bigint increment 1 minvalue 1 maxvalue 9223372036854775807 start 1 cache 1 owned by public.parking_lot_hours.id;
 grant select, update, usage on sequence public.parking_lot_hours_id_seq to service_role;
 
@@ -921,6 +2034,11 @@ grant select, update, usage on sequence public.parking_lot_pricing_rules_id_seq 
 
 create sequence public.user_activities_id_seq as bigint increment 1 minvalue 1 maxvalue 9223372036854775807 start 1 cache 1 owned by public.user_activities.id;
 grant select, update, usage on sequence public.user_activities_id_seq to service_role;
+
+VIEW public.ad_daily_stats (ad_id uuid, day date, impressions bigint, clicks bigint)
+ -- definition: 6 lines, md5 26de2cec713c2df39a560d61a4e5ff6d
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.ad_daily_stats to service_role;
+grant select on public.ad_daily_stats to authenticated;
 
 FUNCTION auth.jwt()
  RETURNS jsonb
@@ -952,7 +2070,7 @@ FUNCTION auth.require_live_session(p_session_id uuid, p_user_id uuid)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
- -- body: 20 lines, md5 c6001f17cac47cdc6d037822708cf65e
+ -- body: 23 lines, md5 4424c8b20059858015b80e7a313187c3
 revoke execute on function auth.require_live_session(uuid,uuid) from public;
 grant execute on function auth.require_live_session(uuid,uuid) to authenticated, service_role;
 
@@ -981,16 +2099,33 @@ grant execute on function public.address_ward(text) to anon, authenticated, serv
 FUNCTION public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb)
  RETURNS integer
  LANGUAGE plpgsql
- -- body: 28 lines, md5 ad410efcb1335e3abc9705f9950db195
+ -- body: 32 lines, md5 01b41b57b1a2413e7cad3c3ed1a01fd2
 revoke execute on function public.apply_parking_lot_images(uuid,jsonb) from public;
 grant execute on function public.apply_parking_lot_images(uuid,jsonb) to authenticated, service_role;
 
 FUNCTION public.apply_parking_lot_tags(p_lot_id uuid, p_tags jsonb)
  RETURNS integer
  LANGUAGE plpgsql
- -- body: 27 lines, md5 899d617a748c0cdeb19cdaa944241a40
+ -- body: 31 lines, md5 1fe98a1ba6ec382ffcaeaab56b9ee0ff
 revoke execute on function public.apply_parking_lot_tags(uuid,jsonb) from public;
 grant execute on function public.apply_parking_lot_tags(uuid,jsonb) to authenticated, service_role;
+
+FUNCTION public.apply_store_notification(p_platform text, p_notification jsonb, p_purchase jsonb, p_account_user_id uuid)
+ RETURNS TABLE(outcome text, subscription_id uuid)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ -- body: 61 lines, md5 63377e1327dd9100fc2fc9cc4a850b32
+revoke execute on function public.apply_store_notification(text,jsonb,jsonb,uuid) from public;
+grant execute on function public.apply_store_notification(text,jsonb,jsonb,uuid) to service_role;
+
+FUNCTION public.apply_theme(p_theme_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 23 lines, md5 75fb4e8af23e3979f8c9914bffb75560
+revoke execute on function public.apply_theme(uuid) from public;
+grant execute on function public.apply_theme(uuid) to authenticated, service_role;
 
 FUNCTION public.asset_listing_changed()
  RETURNS trigger
@@ -1008,6 +2143,15 @@ FUNCTION public.award_session_end()
  -- body: 56 lines, md5 28a0738ed2fa481949b7030ffb22d2df
 revoke execute on function public.award_session_end() from public;
 grant execute on function public.award_session_end() to service_role;
+
+FUNCTION public.award_sponsor_checkin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 22 lines, md5 f0e3f5ec60056b83141b37f64e61d3b2
+revoke execute on function public.award_sponsor_checkin() from public;
+grant execute on function public.award_sponsor_checkin() to service_role;
 
 FUNCTION public.bundle_counts(p_lot_id uuid, p_hours integer, p_rules integer, p_images integer, p_tags integer, p_owners integer)
  RETURNS jsonb
@@ -1029,7 +2173,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 430 lines, md5 4b4e92e072c54f8fc84b7c2fb38b0e8e
+ -- body: 415 lines, md5 52efb5e9c532d82c2e36106e776ac24f
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) to anon, authenticated, service_role;
 
@@ -1059,6 +2203,23 @@ FUNCTION public.can_grant_role(p_role_id uuid)
  -- body: 13 lines, md5 bdd7195e51a637f4d39d79031ded5fc0
 revoke execute on function public.can_grant_role(uuid) from public;
 grant execute on function public.can_grant_role(uuid) to authenticated, service_role;
+
+FUNCTION public.can_use_as_avatar(p_asset_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ -- body: 2 lines, md5 72fee0d59fa3e3928d0748c273b52d96
+revoke execute on function public.can_use_as_avatar(uuid) from public;
+grant execute on function public.can_use_as_avatar(uuid) to authenticated, service_role;
+
+FUNCTION public.can_use_asset(p_asset_id uuid, p_category text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 6 lines, md5 ad14be2d22c929f037c2a6cf964cbea3
+revoke execute on function public.can_use_asset(uuid,text) from public;
+grant execute on function public.can_use_asset(uuid,text) to authenticated, service_role;
 
 FUNCTION public.cancel_parking_session(p_session_id uuid, p_client_request_id uuid DEFAULT NULL::uuid)
  RETURNS boolean
@@ -1106,6 +2267,15 @@ FUNCTION public.check_vehicle_allowed(p_vehicle_type_max text, p_vehicle_type te
 revoke execute on function public.check_vehicle_allowed(text,text) from public;
 grant execute on function public.check_vehicle_allowed(text,text) to service_role;
 
+FUNCTION public.checkin_sponsor(p_sponsor_id uuid, p_lat numeric, p_lng numeric, p_client_request_id uuid)
+ RETURNS TABLE(id uuid, sponsor_id uuid, sponsor_name text, checked_in_at timestamp with time zone, local_date text, distance_m double precision, exp_awarded integer, reward_data jsonb, exp bigint, level integer, created boolean)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 72 lines, md5 b15cd1f9957e90117c89cf0095778a6c
+revoke execute on function public.checkin_sponsor(uuid,numeric,numeric,uuid) from public;
+grant execute on function public.checkin_sponsor(uuid,numeric,numeric,uuid) to authenticated, service_role;
+
 FUNCTION public.claim_parking_session_request(p_user uuid, p_client_request_id uuid, p_operation text, p_request jsonb, p_session_id uuid)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -1137,6 +2307,15 @@ FUNCTION public.create_parking_session(p_lot_id uuid, p_vehicle_type text, p_sta
  -- body: 39 lines, md5 24317d7a3ba488c0ff852247c754bc76
 revoke execute on function public.create_parking_session(uuid,text,numeric,numeric,uuid) from public;
 grant execute on function public.create_parking_session(uuid,text,numeric,numeric,uuid) to authenticated, service_role;
+
+FUNCTION public.create_support_ticket(p_category text, p_subject text, p_body text, p_parking_lot_id uuid, p_parking_session_id uuid, p_attachments uuid[], p_client_request_id uuid)
+ RETURNS TABLE(ticket_id uuid, created boolean)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 70 lines, md5 187673c14a28382ad97a2d843a71ac44
+revoke execute on function public.create_support_ticket(text,text,text,uuid,uuid,uuid[],uuid) from public;
+grant execute on function public.create_support_ticket(text,text,text,uuid,uuid,uuid[],uuid) to authenticated, service_role;
 
 FUNCTION public.current_owner_id()
  RETURNS uuid
@@ -1267,6 +2446,23 @@ FUNCTION public.lot_location_within(loc public.earth, p_lat double precision, p_
  -- body: 1 lines, md5 40d686556213d09572c8f29df6b17189
 grant execute on function public.lot_location_within(public.earth,double precision,double precision,double precision) to public, service_role;
 
+FUNCTION public.mark_asset_uploaded(p_asset_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+ -- body: 5 lines, md5 f585ac7fee71899f41b7ad898df5c1bf
+revoke execute on function public.mark_asset_uploaded(uuid) from public;
+grant execute on function public.mark_asset_uploaded(uuid) to service_role;
+
+FUNCTION public.mark_notifications_read(p_ids uuid[] DEFAULT NULL::uuid[], p_before timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 18 lines, md5 a9e89ac8b9ef53b8c592db3b2a2382af
+revoke execute on function public.mark_notifications_read(uuid[],timestamp with time zone) from public;
+grant execute on function public.mark_notifications_read(uuid[],timestamp with time zone) to authenticated, service_role;
+
 FUNCTION public.nearby_parking_lots(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[])
  LANGUAGE sql
@@ -1281,9 +2477,19 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 187 lines, md5 6ce5a86826d5f5418e2aa4843819a5d6
+ -- body: 198 lines, md5 dc90d5c0ccda856ab613834a6405fc5e
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
+
+FUNCTION public.nearby_sponsors(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_limit integer DEFAULT 50)
+ RETURNS TABLE(id uuid, name text, description text, benefit text, address text, lat double precision, lng double precision, checkin_radius_m integer, checkin_exp integer, logo_url text, website_url text, distance_m double precision, checked_in_today boolean)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ SET enable_bitmapscan TO 'off'
+ -- body: 39 lines, md5 413e6fee33d1c0a658beed871dce564d
+revoke execute on function public.nearby_sponsors(numeric,numeric,integer,integer) from public;
+grant execute on function public.nearby_sponsors(numeric,numeric,integer,integer) to anon, authenticated, service_role;
 
 FUNCTION public.notify_admins(p_kind text, p_permission text, p_lot_id uuid, p_owner_id uuid, p_payload jsonb)
  RETURNS void
@@ -1308,6 +2514,14 @@ FUNCTION public.parking_lot_core_fields()
  IMMUTABLE PARALLEL SAFE
  -- body: 6 lines, md5 abb13d4b85c78f811dc0f118188c92a8
 grant execute on function public.parking_lot_core_fields() to public, service_role;
+
+FUNCTION public.parking_lot_fits_vehicle(p_lot public.parking_lots, p_vehicle public.user_vehicles, p_admitting text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ -- body: 7 lines, md5 7d7d5875af4da8283a1ffb51c96ff726
+revoke execute on function public.parking_lot_fits_vehicle(public.parking_lots,public.user_vehicles,text[]) from public;
+grant execute on function public.parking_lot_fits_vehicle(public.parking_lots,public.user_vehicles,text[]) to anon, authenticated, service_role;
 
 FUNCTION public.parking_lot_geometry_point(g jsonb)
  RETURNS point
@@ -1362,6 +2576,12 @@ FUNCTION public.parking_lots_signed()
  -- body: 4 lines, md5 aa242713c2f5bf9f6cf1a3d4f0f94fbe
 grant execute on function public.parking_lots_signed() to public, service_role;
 
+FUNCTION public.parking_lots_track_moderation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ -- body: 11 lines, md5 0ab66396bcd16cdbe19ec088c065eadf
+grant execute on function public.parking_lots_track_moderation() to public, service_role;
+
 FUNCTION public.parking_session_view(p_session_id uuid)
  RETURNS TABLE(id uuid, parking_lot_id uuid, parking_lot_name text, vehicle_type text, status text, started_at timestamp with time zone, ended_at timestamp with time zone, cancelled_at timestamp with time zone, start_lat double precision, start_lng double precision, total_amount bigint, memo text, rating smallint, written_now boolean)
  LANGUAGE plpgsql
@@ -1384,12 +2604,39 @@ FUNCTION public.pricing_parts_changed()
  -- body: 17 lines, md5 b04052cb58f079ba59dc5768093e6c70
 grant execute on function public.pricing_parts_changed() to public, service_role;
 
+FUNCTION public.purchase_theme(p_theme_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 28 lines, md5 308db4346f535c6371aa8a8b964913f9
+revoke execute on function public.purchase_theme(uuid) from public;
+grant execute on function public.purchase_theme(uuid) to authenticated, service_role;
+
 FUNCTION public.raise_bundle_error(p_param text, p_message text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE plpgsql
  -- body: 3 lines, md5 35485b5086c99c055823e5928200bbf9
 revoke execute on function public.raise_bundle_error(text,text,jsonb) from public;
 grant execute on function public.raise_bundle_error(text,text,jsonb) to authenticated, service_role;
+
+FUNCTION public.realtime_notify_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 31 lines, md5 3fd5c59bd527469141754686e2da9aaf
+revoke execute on function public.realtime_notify_change() from public;
+grant execute on function public.realtime_notify_change() to service_role;
+
+FUNCTION public.record_ad_event(p_ad_id uuid, p_event_type text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 16 lines, md5 13f8e462863cfc6545eb6743adbcd07d
+revoke execute on function public.record_ad_event(uuid,text) from public;
+grant execute on function public.record_ad_event(uuid,text) to anon, authenticated, service_role;
 
 FUNCTION public.record_admin_login(p_at timestamp with time zone)
  RETURNS void
@@ -1399,6 +2646,14 @@ FUNCTION public.record_admin_login(p_at timestamp with time zone)
  -- body: 2 lines, md5 c00f1a3d04e9cfe5e98bfeda85666610
 revoke execute on function public.record_admin_login(timestamp with time zone) from public;
 grant execute on function public.record_admin_login(timestamp with time zone) to authenticated, service_role;
+
+FUNCTION public.record_store_purchase(p_user_id uuid, p_platform text, p_purchase jsonb)
+ RETURNS TABLE(subscription_id uuid, created boolean)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ -- body: 37 lines, md5 ea0e696534e3d87147fa29a724352101
+revoke execute on function public.record_store_purchase(uuid,text,jsonb) from public;
+grant execute on function public.record_store_purchase(uuid,text,jsonb) to service_role;
 
 FUNCTION public.refresh_parking_lot_listings(p_lot_ids uuid[])
  RETURNS void
@@ -1456,14 +2711,23 @@ FUNCTION public.require_signed_in_user()
 revoke execute on function public.require_signed_in_user() from public;
 grant execute on function public.require_signed_in_user() to service_role;
 
-FUNCTION public.search_parking_lots(p_q text DEFAULT NULL::text, p_structures text[] DEFAULT NULL::text[], p_entry_methods text[] DEFAULT NULL::text[], p_operator_codes text[] DEFAULT NULL::text[], p_tags text[] DEFAULT NULL::text[], p_max_height_m numeric DEFAULT NULL::numeric, p_max_width_m numeric DEFAULT NULL::numeric, p_max_length_m numeric DEFAULT NULL::numeric, p_max_weight_t numeric DEFAULT NULL::numeric, p_max_tire_width_mm integer DEFAULT NULL::integer, p_after_name text DEFAULT NULL::text, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20)
+FUNCTION public.search_parking_lots(p_q text DEFAULT NULL::text, p_structures text[] DEFAULT NULL::text[], p_entry_methods text[] DEFAULT NULL::text[], p_operator_codes text[] DEFAULT NULL::text[], p_tags text[] DEFAULT NULL::text[], p_max_height_m numeric DEFAULT NULL::numeric, p_max_width_m numeric DEFAULT NULL::numeric, p_max_length_m numeric DEFAULT NULL::numeric, p_max_weight_t numeric DEFAULT NULL::numeric, p_max_tire_width_mm integer DEFAULT NULL::integer, p_after_name text DEFAULT NULL::text, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20, p_vehicle_id uuid DEFAULT NULL::uuid)
  RETURNS TABLE(id uuid, name text, address text, lot_type text, structure text, entry_method text, operator_code text, max_height_m numeric, max_width_m numeric, max_length_m numeric, max_weight_t numeric, max_tire_width_mm integer, geometry jsonb, main_image text, tags text[], avg_rating numeric, review_count integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 40 lines, md5 c792db9bd6afe229577d1f5872c590ac
-revoke execute on function public.search_parking_lots(text,text[],text[],text[],text[],numeric,numeric,numeric,numeric,integer,text,uuid,integer) from public;
-grant execute on function public.search_parking_lots(text,text[],text[],text[],text[],numeric,numeric,numeric,numeric,integer,text,uuid,integer) to anon, authenticated, service_role;
+ -- body: 48 lines, md5 6648769678802199cfa1c5075b2a8d93
+revoke execute on function public.search_parking_lots(text,text[],text[],text[],text[],numeric,numeric,numeric,numeric,integer,text,uuid,integer,uuid) from public;
+grant execute on function public.search_parking_lots(text,text[],text[],text[],text[],numeric,numeric,numeric,numeric,integer,text,uuid,integer,uuid) to anon, authenticated, service_role;
+
+FUNCTION public.search_vehicle(p_vehicle_id uuid)
+ RETURNS public.user_vehicles
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 11 lines, md5 02870674b40b6e513bc98b47e4e7b313
+revoke execute on function public.search_vehicle(uuid) from public;
+grant execute on function public.search_vehicle(uuid) to anon, authenticated, service_role;
 
 FUNCTION public.sphere_distance_m(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision)
  RETURNS double precision
@@ -1481,6 +2745,31 @@ FUNCTION public.stay_touches_night(p_entry timestamp with time zone, p_exit time
 revoke execute on function public.stay_touches_night(timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.stay_touches_night(timestamp with time zone,timestamp with time zone,text) to service_role;
 
+FUNCTION public.store_purchase_plan(p_platform text, p_product_id text)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+ -- body: 4 lines, md5 2c1e417338b38688bb5da3e14ad84f0d
+revoke execute on function public.store_purchase_plan(text,text) from public;
+grant execute on function public.store_purchase_plan(text,text) to service_role;
+
+FUNCTION public.subscription_status(p_current_period_end timestamp with time zone, p_auto_renew boolean, p_cancel_requested_at timestamp with time zone, p_cancelled_at timestamp with time zone, p_grace_period_days integer, p_at timestamp with time zone, p_grace_period_ends_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ -- body: 7 lines, md5 9c1c405de31910acaae131847216111f
+revoke execute on function public.subscription_status(timestamp with time zone,boolean,timestamp with time zone,timestamp with time zone,integer,timestamp with time zone,timestamp with time zone) from public;
+grant execute on function public.subscription_status(timestamp with time zone,boolean,timestamp with time zone,timestamp with time zone,integer,timestamp with time zone,timestamp with time zone) to anon, authenticated, service_role;
+
+FUNCTION public.sweep_pending_assets(p_older_than interval DEFAULT '1 day'::interval, p_limit integer DEFAULT 1000)
+ RETURNS TABLE(asset_id uuid, s3_key text)
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+ -- body: 15 lines, md5 c6db896190b1f596fb5fb97c7d754261
+revoke execute on function public.sweep_pending_assets(interval,integer) from public;
+grant execute on function public.sweep_pending_assets(interval,integer) to service_role;
+
 FUNCTION public.tag_listing_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1489,11 +2778,79 @@ FUNCTION public.tag_listing_changed()
  -- body: 5 lines, md5 27f3198920caf9dde9e6eb9700b23384
 grant execute on function public.tag_listing_changed() to public, service_role;
 
+FUNCTION public.theme_exp_balance(p_user_id uuid)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE
+ -- body: 2 lines, md5 8267c5b200340429aeaaeba37e1c54ed
+revoke execute on function public.theme_exp_balance(uuid) from public;
+grant execute on function public.theme_exp_balance(uuid) to authenticated, service_role;
+
+FUNCTION public.theme_owned_by(p_theme public.themes, p_user_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ -- body: 5 lines, md5 97b386cd105359cff2a04e5fa146cead
+revoke execute on function public.theme_owned_by(public.themes,uuid) from public;
+grant execute on function public.theme_owned_by(public.themes,uuid) to authenticated, service_role;
+
 FUNCTION public.touch_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
  -- body: 4 lines, md5 9cd5ec4496cf5a9c5a108e23d2551d06
 grant execute on function public.touch_updated_at() to public, service_role;
+
+FUNCTION public.upsert_push_token(p_token text, p_platform text, p_app_version text DEFAULT NULL::text, p_device_id text DEFAULT NULL::text)
+ RETURNS TABLE(token text, platform text, app_version text, device_id text, created_at timestamp with time zone, last_seen_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 27 lines, md5 7522ef6f4541dc07942f70f6baa42aeb
+revoke execute on function public.upsert_push_token(text,text,text,text) from public;
+grant execute on function public.upsert_push_token(text,text,text,text) to authenticated, service_role;
+
+FUNCTION public.user_is_premium(p_user_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 13 lines, md5 78fa9a98c533261a120059e58c561b70
+revoke execute on function public.user_is_premium(uuid) from public;
+grant execute on function public.user_is_premium(uuid) to authenticated, service_role;
+
+FUNCTION public.user_vehicles_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 12 lines, md5 ca9a6087d0efc653f69ffd356a5b4702
+revoke execute on function public.user_vehicles_guard() from public;
+grant execute on function public.user_vehicles_guard() to service_role;
+
+FUNCTION public.vehicle_types_admitting(p_vehicle_type text)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ -- body: 4 lines, md5 e51d31c23bb05b4d2a08e1a98399ff80
+revoke execute on function public.vehicle_types_admitting(text) from public;
+grant execute on function public.vehicle_types_admitting(text) to anon, authenticated, service_role;
+
+FUNCTION public.withdraw_account()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 54 lines, md5 e985e0a1deeb0d4be06e09f421853dba
+revoke execute on function public.withdraw_account() from public;
+grant execute on function public.withdraw_account() to authenticated, service_role;
+
+FUNCTION public.write_store_purchase(p_subscription_id uuid, p_plan_id uuid, p_purchase jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ -- body: 17 lines, md5 43f57a263f51d1ad75d89d6c26e8e028
+revoke execute on function public.write_store_purchase(uuid,uuid,jsonb) from public;
+grant execute on function public.write_store_purchase(uuid,uuid,jsonb) to service_role;
 
 alter default privileges in schema public grant delete, insert, maintain, references, select, trigger, truncate, update on tables to service_role;
 alter default privileges in schema public grant execute on functions to service_role;

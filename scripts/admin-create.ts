@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/open.js';
 import { prepareSchema } from '../src/db/schema-readiness.js';
 import { createLogger } from '../src/logger.js';
 import { createIdentityProvider } from '../src/modules/identity/index.js';
+import { createPasswordHasher } from '../src/modules/identity/passwords.js';
 import { provisionAdmin } from '../src/modules/admin/provisioning.js';
 
 const { values } = parseArgs({
@@ -27,7 +28,7 @@ try {
   const db = await openDatabase(config.database, log);
   try {
     await prepareSchema(config.database, db);
-    const result = await provisionAdmin(db, createIdentityProvider(config), {
+    const result = await provisionAdmin(db, createIdentityProvider(config, createPasswordHasher(config.identity.passwordHashCost)), {
       email: values.email,
       roleCode: values.role!,
       name: values.name,

@@ -39,6 +39,10 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
       { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
       { name: 'Support', description: 'Crash reports, tickets and error reports.' },
       { name: 'Operations', description: 'Liveness, readiness and the contract itself.' },
+      {
+        name: 'Webhooks',
+        description: 'Called by the app stores, not by clients: authenticated by the stores’ own signatures and tokens (docs/subscriptions.md).',
+      },
     ],
   });
 }

@@ -9,7 +9,10 @@ import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
 import { withGeneratedSecret } from './generated-secret.js';
 import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
+import { createRealtimeWebSocketServer } from './modules/realtime/routes.js';
+import { seedDemoContent } from './seeds/demo-content.js';
 import { seedDemoLots } from './seeds/demo-lots.js';
+import { startWorkers, type RunningWorkers } from './workers.js';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
@@ -27,6 +30,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const started = performance.now();
   const db = await openDatabase(config.database, log);
   let server: ServerType | undefined;
+  let workers: RunningWorkers | undefined;
   try {
     // After the data directory's lock is taken: no other process can be creating the key.
     config = withGeneratedSecret(config, log);
@@ -36,8 +40,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     if (config.seedDemoData) {
       const added = await seedDemoLots(db);
       if (added > 0) log.info({ parking_lots: added }, 'demo parking lots seeded');
+      const content = await seedDemoContent(db);
+      if (content > 0) log.info({ rows: content }, 'demo articles, ads and sponsors seeded');
     }
-    const { lifecycle } = deps;
+    // The embedded database admits one process, so its queue worker (mail) runs in this one.
+    if (config.runWorker) workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage } });
+    const { lifecycle, realtime } = deps;
     const app = createApp(deps);
     // Handlers still running: a client that went away closes its socket, not its request's work.
     let handling = 0;
@@ -52,7 +60,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     };
     const allHandled = () => (handling === 0 ? Promise.resolve() : new Promise<void>((resolve) => (handled = resolve)));
     server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve(
+        { fetch, port: config.port, hostname: config.host, websocket: { server: createRealtimeWebSocketServer(config) } },
+        () => resolve(s),
+      );
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
@@ -75,7 +86,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     const stop = () =>
       (stopping ??= (async () => {
         lifecycle.shuttingDown = true;
-        log.info({ in_flight: handling }, 'draining');
+        log.info({ in_flight: handling, realtime: realtime.stats() }, 'draining');
+        // Realtime sockets are connections too, and the listener's close below waits for every
+        // connection: deliveries in hand finish, then each socket closes with 1001 (going away) and
+        // its client reconnects to another process.
+        await realtime.stop();
         for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
         const drained = (async () => {
           // Closing the listener resets the connections the kernel has completed but the process
@@ -103,12 +118,15 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
           running.close();
         }
         clearTimeout(force);
+        // Jobs in hand finish (their outcome written) before the database closes.
+        await workers?.stop();
         await db.close();
         log.info('stopped');
       })());
     return { app, db, port, stop };
   } catch (err) {
     server?.close();
+    await workers?.stop().catch(() => undefined);
     await db.close();
     throw err;
   }

@@ -15,12 +15,15 @@ export const functionErrorCodes = {
   PK003: 'vehicle_not_allowed',
   PK004: 'cancel_window_expired',
   PK005: 'unknown_tag_code',
+  PK020: 'too_far',
+  PK021: 'already_checked_in',
   PK400: 'validation_error',
   PK401: 'unauthorized',
   PK403: 'forbidden',
   PK404: 'not_found',
   PK409: 'conflict',
   PK429: 'rate_limited',
+  PKIAP: 'iap_invalid',
 } as const;
 
 export type Locale = 'en' | 'ja';
@@ -56,12 +59,15 @@ export function mapDatabaseError(err: unknown, locale: Locale = 'en'): ApiError 
   if (e.code in functionErrorCodes) {
     const code = functionErrorCodes[e.code as keyof typeof functionErrorCodes];
     const detail = parseDetail(e.detail);
-    const param = typeof detail?.param === 'string' ? detail.param : undefined;
-    const { param: _param, ...details } = detail ?? {};
+    // `"param": null` names the request as a whole (a limit, a pair of fields of which one is needed).
+    const param = typeof detail?.param === 'string' || detail?.param === null ? (detail.param as string | null) : undefined;
+    // `retry_after` (seconds) becomes the Retry-After header of a refusal (PK429), not a detail.
+    const { param: _param, retry_after: retryAfter, ...details } = detail ?? {};
     return new ApiError(code, {
       // Function messages are written for callers (they name the offending value).
       message: e.message,
       ...(param !== undefined ? { param } : {}),
+      ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfter: Math.ceil(retryAfter) } : {}),
       ...(Object.keys(details).length ? { details } : {}),
       cause: err,
     });

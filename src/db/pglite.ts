@@ -6,7 +6,7 @@ import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { WatchedPGlite } from './pglite-watchdog.js';
-import { DatabaseUnavailableError, hasSqlState, type Database, type Queryable, type QueryResult } from './types.js';
+import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult } from './types.js';
 
 export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
@@ -101,6 +101,18 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
       } catch (err) {
         return translate(pglite, err);
       }
+    },
+    listen(channel: string, events: ListenEvents): Listener {
+      // The one connection listens: its notifications are delivered after each statement that
+      // committed them, to every callback registered here (each API app on this database has one).
+      const unlisten = pglite.listen(channel, (payload) => events.onNotification(payload));
+      return {
+        ready: unlisten.then(() => undefined),
+        async close() {
+          const stop = await unlisten;
+          if (!pglite.closed) await stop();
+        },
+      };
     },
     async close() {
       try {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
-import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Queryable, type QueryResult } from './types.js';
+import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult } from './types.js';
 
 // Per-pool parsers (not pg's global ones), shared with PGlite.
 const typeParsers = {
@@ -60,6 +60,87 @@ export interface PostgresOptions {
   /** How long a request may wait for a pooled connection before it is 503; 5 s unless set. */
   connectionTimeoutMs?: number;
   log?: Logger;
+}
+
+/** Waits between attempts to open a listening connection again: 100 ms doubling to 10 s, jittered. */
+const LISTEN_BACKOFF_MIN_MS = 100;
+const LISTEN_BACKOFF_MAX_MS = 10_000;
+
+export function listenBackoffMs(attempt: number): number {
+  const ceiling = Math.min(LISTEN_BACKOFF_MAX_MS, LISTEN_BACKOFF_MIN_MS * 2 ** attempt);
+  // Half fixed, half random: processes that lost the server together do not return together.
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to requests). A connection that
+ * fails or drops is opened again after a backoff, forever, until close().
+ */
+function listenOn(options: PostgresOptions, channel: string, events: ListenEvents): Listener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let everListened = false;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const retry = (err: unknown) => {
+    if (closed) return;
+    const wait = listenBackoffMs(attempt++);
+    options.log?.warn({ err, channel, retry_in_ms: Math.round(wait) }, 'database listener: connection failed or lost; retrying');
+    timer = setTimeout(() => void connect(), wait);
+  };
+
+  const connect = async () => {
+    timer = undefined;
+    if (closed) return;
+    const c = new pg.Client({ connectionString: options.url, application_name: 'parking-service-listen', keepAlive: true });
+    client = c;
+    let lost = false;
+    const onLost = (err: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = undefined;
+      c.end().catch(() => undefined);
+      if (closed) return;
+      if (everListened) events.onLost?.(err);
+      retry(err);
+    };
+    c.on('error', onLost);
+    c.on('end', () => onLost(new Error('the listening connection ended')));
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) events.onNotification(msg.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      onLost(err);
+      return;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    attempt = 0;
+    if (everListened) events.onRestored?.();
+    everListened = true;
+    markReady();
+  };
+
+  void connect();
+  return {
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
@@ -123,6 +204,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
       } catch (err) {
         return translate(err);
       }
+    },
+    listen(channel, events) {
+      return listenOn(options, channel, events);
     },
     async close() {
       // Closing twice is harmless, as with PGlite.

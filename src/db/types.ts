@@ -24,6 +24,28 @@ export interface Database extends Queryable {
    * for the statement, and a failure leaves nothing behind). Parameters are inlined as literals.
    */
   queryOnce<T = Record<string, unknown>>(setupSql: string, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PGlite: its one connection), for as long as the
+   * returned listener is open. A server connection that drops is opened again with backoff; what
+   * was notified while it was down is lost (NOTIFY keeps nothing for absent listeners), which the
+   * events say. Absent on wrappers that do not pass it on.
+   */
+  listen?(channel: string, events: ListenEvents): Listener;
+  close(): Promise<void>;
+}
+
+export interface ListenEvents {
+  /** A notification's payload, in commit order. */
+  onNotification(payload: string): void;
+  /** The connection was lost; notifications until `onRestored` are missed. */
+  onLost?(err: unknown): void;
+  /** Listening again after a loss. */
+  onRestored?(): void;
+}
+
+export interface Listener {
+  /** Resolves once LISTEN is first in place; a failing first connection is retried like a lost one. */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 

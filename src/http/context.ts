@@ -1,11 +1,17 @@
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
+import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { anonCaller, asCaller, callerSetupSql, type CallerStanding, type DbCaller } from '../db/caller.js';
 import type { Locale } from '../db/errors.js';
 import { hasSqlState, type Database, type Queryable } from '../db/types.js';
 import type { Logger } from '../logger.js';
+import type { PasswordHasher } from '../modules/identity/passwords.js';
 import type { IdentityProvider } from '../modules/identity/provider.js';
+import type { RealtimeHub } from '../modules/realtime/hub.js';
+import type { ObjectStorage } from '../modules/storage/drivers.js';
+import type { StoreVerifiers } from '../modules/subscriptions/store-verifiers/index.js';
+import type { JobQueue } from '../queue/index.js';
 import { standingKey, type LiveSessions } from './live-sessions.js';
 import type { TokenVerifier } from './tokens.js';
 
@@ -18,7 +24,17 @@ export interface AppDeps {
   /** Callers the database recently confirmed alive, so that non-admin routes need not ask each time. */
   liveSessions: LiveSessions;
   identity: IdentityProvider;
+  /** The durable job queue: requests enqueue in their transaction; workers run where started. */
+  queue: JobQueue;
+  /** The realtime server's sockets and change feed in this process (/realtime/v1/websocket). */
+  realtime: RealtimeHub;
+  passwords: PasswordHasher;
+  /** Object storage of uploads: the built-in store or S3 (STORAGE_DRIVER). */
+  storage: ObjectStorage;
+  /** The App Store and Google Play verifiers this deployment is configured for (in-app purchases). */
+  stores: StoreVerifiers;
   lifecycle: { shuttingDown: boolean };
+  clock: Clock;
 }
 
 export interface AuthContext {

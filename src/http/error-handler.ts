@@ -17,11 +17,23 @@ function fromHttpException(err: HTTPException): ApiError {
   }
 }
 
+/**
+ * RFC 6750 section 3: a request without credentials gets the bare challenge; one whose token was
+ * refused also learns that it was the token (`invalid_token`) and why, so a client library knows
+ * to refresh the session rather than retry.
+ */
+export function bearerChallenge(authorization: string | undefined, message: string): string {
+  if (!authorization) return 'Bearer realm="parking"';
+  const description = message.replace(/[\\"]/g, '').replace(/[^\x20-\x7e]/g, '');
+  return `Bearer realm="parking", error="invalid_token", error_description="${description}"`;
+}
+
 export function send(c: Context<AppEnv>, err: ApiError): Response {
   const { config } = c.get('deps');
   const requestId = c.get('requestId');
   const headers: Record<string, string> = { 'X-Request-Id': requestId, ...(err.headers ?? {}) };
   if (err.retryAfter !== undefined) headers['Retry-After'] = String(err.retryAfter);
+  if (err.status === 401) headers['WWW-Authenticate'] = bearerChallenge(c.req.header('authorization'), err.message);
   return c.json(toEnvelope(err, requestId, config.publicBaseUrl), err.status as 400, headers);
 }
 

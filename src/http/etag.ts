@@ -11,13 +11,31 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * A JSON response with a strong ETag over its bytes; 304 (no body) when the caller already holds it.
- * Weak comparison, as RFC 9110 prescribes for If-None-Match.
+ * A JSON response with a weak ETag over its JSON text; 304 (no body) when the caller already holds
+ * it. Weak, because the same JSON leaves as identity, gzip or Brotli bytes (compressJson), and a
+ * strong tag would have to differ per coding; weak comparison, as RFC 9110 prescribes for
+ * If-None-Match.
  */
-export function jsonWithETag(c: Context, body: unknown, cacheControl: string): Response {
-  const text = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-  const headers = { ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+export function jsonTextWithETag(c: Context, text: string, cacheControl: string): Response {
+  const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+  const headers = { ETag: etag, 'Cache-Control': cacheControl };
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   return c.body(text, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+}
+
+export function jsonWithETag(c: Context, body: unknown, cacheControl: string): Response {
+  return jsonTextWithETag(c, JSON.stringify(body), cacheControl);
+}
+
+/** The response headers a revalidatable JSON response declares in the contract. */
+export function cacheHeaders(cacheControl: string) {
+  return {
+    ETag: { description: 'Weak validator of the JSON body; send it back as If-None-Match to get a 304.', schema: { type: 'string' as const } },
+    'Cache-Control': { description: cacheControl, schema: { type: 'string' as const } },
+  };
+}
+
+/** The 304 a revalidatable route answers to a current If-None-Match. */
+export function notModified(cacheControl: string) {
+  return { description: 'Not modified: the ETag sent in If-None-Match is current. No body.', headers: cacheHeaders(cacheControl) };
 }

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { JWTPayload } from 'jose';
+import { systemClock, type Clock } from '../clock.js';
 
 /**
  * HS256 verification on node:crypto, synchronously. jose verifies through WebCrypto, whose HMAC is
@@ -39,7 +40,7 @@ function decodeJsonObject(segment: string, what: string): Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-export function createHs256Verifier(secret: string, options: Hs256Options): (token: string) => JWTPayload {
+export function createHs256Verifier(secret: string, options: Hs256Options, clock: Clock = systemClock): (token: string) => JWTPayload {
   const key: KeyObject = createSecretKey(Buffer.from(secret, 'utf8'));
   return (token) => {
     const parts = token.split('.');
@@ -67,7 +68,7 @@ export function createHs256Verifier(secret: string, options: Hs256Options): (tok
     if (!(aud === options.audience || (Array.isArray(aud) && aud.includes(options.audience)))) {
       throw new Hs256Error('claims', 'unexpected "aud" claim value');
     }
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(clock.now() / 1000);
     if (payload.iat !== undefined && typeof payload.iat !== 'number') throw new Hs256Error('claims', '"iat" claim must be a number');
     if (payload.nbf !== undefined) {
       if (typeof payload.nbf !== 'number') throw new Hs256Error('claims', '"nbf" claim must be a number');

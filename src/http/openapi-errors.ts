@@ -28,9 +28,16 @@ export const ErrorEnvelopeSchema = z
   })
   .openapi('ErrorEnvelope');
 
-function response(description: string) {
-  return { description, content: { 'application/json': { schema: ErrorEnvelopeSchema } } };
+function response(description: string, headers?: Record<string, { description: string; schema: { type: 'string' } }>) {
+  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ErrorEnvelopeSchema } } };
 }
+
+const bearerChallengeHeader = {
+  'WWW-Authenticate': {
+    description: 'RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused.',
+    schema: { type: 'string' as const },
+  },
+};
 
 export interface ErrorResponseNeeds {
   authenticated: boolean;
@@ -46,7 +53,7 @@ export interface ErrorResponseNeeds {
 export function errorResponsesFor(needs: ErrorResponseNeeds): Record<number, ReturnType<typeof response>> {
   const out: Record<number, ReturnType<typeof response>> = {};
   if (needs.jsonBody) out[400] = response('`malformed_json`: the body is not valid JSON.');
-  if (needs.authenticated) out[401] = response('`unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`).');
+  if (needs.authenticated) out[401] = response('`unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`).', bearerChallengeHeader);
   if (needs.permission) out[403] = response('`forbidden`: the caller lacks the required permission.');
   if (needs.pathParams) out[404] = response('`not_found`: no such resource.');
   if (needs.jsonBody) {

@@ -11,6 +11,10 @@ export interface RateLimitResult {
    * 1); 0 when the next request would be allowed now.
    */
   retryAfterSeconds: number;
+  /** Whole tokens left after this hit (the RateLimit-Remaining header). */
+  remaining: number;
+  /** Seconds until the bucket is full again, rounded up (the RateLimit-Reset header). */
+  resetSeconds: number;
 }
 
 export interface RateLimitOptions {
@@ -48,7 +52,7 @@ export async function hitRateLimit(
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
   if (!Number.isInteger(windowSeconds) || windowSeconds < 1) throw new RangeError(`windowSeconds must be a positive integer, got ${windowSeconds}`);
   return asCaller(db, serviceCaller, async (tx) => {
-    const { rows } = await tx.query<{ allowed: boolean; retry_after: number }>(
+    const { rows } = await tx.query<{ allowed: boolean; retry_after: number; remaining: number; reset: number }>(
       `with hit as (select coalesce($4::timestamptz, now()) as at, $2::int::numeric as capacity, $3::int::numeric as window_s)
        insert into public.rate_limit_buckets as b (bucket, tokens, refilled_at, full_at, allowed)
        select $1, hit.capacity - 1, hit.at, hit.at + make_interval(secs => (hit.window_s / hit.capacity)::float8), true from hit
@@ -60,7 +64,9 @@ export async function hitRateLimit(
                 lateral (select r.at, r.tokens >= 1 as took, case when r.tokens >= 1 then r.tokens - 1 else r.tokens end as left_over) s
        )
        returning allowed,
-                 ceil(greatest(0, (select extract(epoch from b.refilled_at - hit.at) + (1 - b.tokens) * hit.window_s / hit.capacity from hit)))::int as retry_after`,
+                 ceil(greatest(0, (select extract(epoch from b.refilled_at - hit.at) + (1 - b.tokens) * hit.window_s / hit.capacity from hit)))::int as retry_after,
+                 floor(b.tokens)::int as remaining,
+                 ceil(greatest(0, (select extract(epoch from b.full_at - hit.at) from hit)))::int as reset`,
       [bucket, limit, windowSeconds, options.at ?? null],
     );
     // Buckets of callers who went away are swept now and then by whoever is counting (a full bucket
@@ -72,7 +78,13 @@ export async function hitRateLimit(
       );
     }
     const row = rows[0]!;
-    return { allowed: row.allowed, limit, retryAfterSeconds: row.allowed ? row.retry_after : Math.max(1, row.retry_after) };
+    return {
+      allowed: row.allowed,
+      limit,
+      retryAfterSeconds: row.allowed ? row.retry_after : Math.max(1, row.retry_after),
+      remaining: row.remaining,
+      resetSeconds: row.reset,
+    };
   });
 }
 

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { CallerStanding } from '../db/caller.js';
 import { ApiError } from './errors.js';
@@ -37,7 +38,7 @@ function unauthorized(message: string, cause?: unknown): ApiError {
  */
 export type SessionAuthority = 'local' | 'external';
 
-export function createTokenVerifier(auth: Config['auth'], sessions: SessionAuthority): TokenVerifier {
+export function createTokenVerifier(auth: Config['auth'], sessions: SessionAuthority, clock: Clock = systemClock): TokenVerifier {
   const jwks: JWTVerifyGetKey | undefined = auth.jwksUrl
     ? createRemoteJWKSet(new URL(auth.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 600_000 })
     : undefined;
@@ -46,7 +47,7 @@ export function createTokenVerifier(auth: Config['auth'], sessions: SessionAutho
     ...(auth.issuer ? { issuer: auth.issuer } : {}),
     requiredClaims: ['exp', 'sub'],
   };
-  const verifyHs256 = auth.jwtSecret ? createHs256Verifier(auth.jwtSecret, options) : undefined;
+  const verifyHs256 = auth.jwtSecret ? createHs256Verifier(auth.jwtSecret, options, clock) : undefined;
 
   // A client sends the same access token on every request until it expires. Verified tokens are
   // remembered by their exact text until their `exp`, so signature checks run once per token rather
@@ -72,7 +73,7 @@ export function createTokenVerifier(auth: Config['auth'], sessions: SessionAutho
         if (alg === 'HS256' && verifyHs256) {
           payload = verifyHs256(token);
         } else if (alg && ASYMMETRIC_ALGS.includes(alg) && jwks) {
-          ({ payload } = await jwtVerify(token, jwks, { ...options, algorithms: ASYMMETRIC_ALGS }));
+          ({ payload } = await jwtVerify(token, jwks, { ...options, algorithms: ASYMMETRIC_ALGS, currentDate: new Date(clock.now()) }));
         } else {
           throw unauthorized(`Tokens signed with ${alg ?? 'no algorithm'} are not accepted.`);
         }
@@ -91,7 +92,7 @@ export function createTokenVerifier(auth: Config['auth'], sessions: SessionAutho
       }
       // A token from the future was signed by a wrong clock or a forger planning ahead: not a token
       // this service can reason about (its age, its place among a session's tokens).
-      if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + ISSUED_AT_TOLERANCE_SECONDS) {
+      if (typeof payload.iat === 'number' && payload.iat > clock.now() / 1000 + ISSUED_AT_TOLERANCE_SECONDS) {
         throw unauthorized('The bearer token was issued in the future.');
       }
       return { userId: payload.sub, role, claims: payload, standing: standingOf(payload.sub, payload.session_id) };
@@ -99,7 +100,7 @@ export function createTokenVerifier(auth: Config['auth'], sessions: SessionAutho
 
   return {
     async verify(token) {
-      const now = Date.now();
+      const now = clock.now();
       const hit = verified.get(token);
       if (hit) {
         if (hit.expiresAtMs > now) return hit.auth;

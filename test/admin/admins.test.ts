@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
 import { createBuiltinIdentityProvider } from '../../src/modules/identity/builtin-provider.js';
-import { verifyPassword } from '../../src/modules/identity/passwords.js';
 import { bootstrapFirstAdmin } from '../../src/modules/admin/provisioning.js';
 import { createLogger } from '../../src/logger.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createHarness, testPasswords, type Harness } from '../support/harness.js';
 
 async function storedHash(h: Harness, email: string): Promise<string> {
   const { rows } = await h.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where lower(email) = lower($1)', [email]);
@@ -55,7 +54,7 @@ describe('admin accounts', () => {
       expect(res.status).toBe(201);
       expect(res.body.admin).toMatchObject({ email, name: 'Ops Person', role_id: opsRoleId, status: 'active', last_login_at: null });
       expect(res.body.initial_password).toHaveLength(12);
-      expect(await verifyPassword(res.body.initial_password, await storedHash(h, email))).toBe(true);
+      expect(await testPasswords.verify(res.body.initial_password, await storedHash(h, email))).toBe(true);
       const { rows } = await h.db.query<{ confirmed: boolean; id: string }>(
         'select email_confirmed_at is not null as confirmed, id from auth.users where lower(email) = lower($1)',
         [email],
@@ -152,7 +151,7 @@ describe('admin accounts', () => {
       expect(res.body.password).toHaveLength(12);
       const after = await storedHash(h, target.email);
       expect(after).not.toBe(before);
-      expect(await verifyPassword(res.body.password, after)).toBe(true);
+      expect(await testPasswords.verify(res.body.password, after)).toBe(true);
     });
   });
 
@@ -280,7 +279,7 @@ describe('bootstrap of the first Super Admin', () => {
   it('creates it once when no admin exists, and never again', async () => {
     const h = await createHarness();
     try {
-      const identity = createBuiltinIdentityProvider();
+      const identity = createBuiltinIdentityProvider(testPasswords);
       const log = createLogger('silent');
       await bootstrapFirstAdmin(h.db, identity, { email: 'root@example.jp', password: 'first-password-1' }, log);
       await bootstrapFirstAdmin(h.db, identity, { email: 'other@example.jp', password: 'second-password-2' }, log);
@@ -288,7 +287,7 @@ describe('bootstrap of the first Super Admin', () => {
         'select a.email, r.role_code from admins a join roles r on r.id = a.role_id',
       );
       expect(rows).toEqual([{ email: 'root@example.jp', role_code: 'super_admin' }]);
-      expect(await verifyPassword('first-password-1', await storedHash(h, 'root@example.jp'))).toBe(true);
+      expect(await testPasswords.verify('first-password-1', await storedHash(h, 'root@example.jp'))).toBe(true);
     } finally {
       await h.close();
     }

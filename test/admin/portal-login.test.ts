@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { provisionAdmin } from '../../src/modules/admin/provisioning.js';
 import { createBuiltinIdentityProvider } from '../../src/modules/identity/builtin-provider.js';
-import { signToken, testConfig } from '../support/harness.js';
+import { signToken, testConfig, testPasswords } from '../support/harness.js';
 import { startTestHttpServer, type TestHttpServer } from '../support/http-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestHttpServer({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), db: database.appDb });
   anonKey = await signToken({ role: 'anon' }, { expiresIn: '10y' });
   superAdmin = { email: 'root@example.jp', password: 'root-password-1' };
-  await provisionAdmin(database.db, createBuiltinIdentityProvider(), { email: superAdmin.email, roleCode: 'super_admin', password: superAdmin.password });
+  await provisionAdmin(database.db, createBuiltinIdentityProvider(testPasswords), { email: superAdmin.email, roleCode: 'super_admin', password: superAdmin.password });
 });
 afterAll(async () => {
   await server?.stop();
@@ -83,7 +83,7 @@ describe('admin portal login with supabase-js', () => {
     expect((await stranger.auth.signOut()).error).toBeNull();
 
     const email = `gone-${randomUUID().slice(0, 6)}@example.jp`;
-    const { adminId } = await provisionAdmin(database.db, createBuiltinIdentityProvider(), { email, roleCode: 'support_agent', password: 'gone-password-1' });
+    const { adminId } = await provisionAdmin(database.db, createBuiltinIdentityProvider(testPasswords), { email, roleCode: 'support_agent', password: 'gone-password-1' });
     await database.db.query(`update admins set status = 'disabled' where id = $1`, [adminId]);
     const gone = portal();
     const session = (await gone.auth.signInWithPassword({ email, password: 'gone-password-1' })).data.session!;

@@ -31,6 +31,15 @@ const anyAdminRoutes = new Set([
 const guardOf = (name: string): PermissionKey | 'any' => {
   if (anyAdminRoutes.has(name)) return 'any';
   const [method, path] = name.split(' ') as [string, string];
+  if (path === '/v1/admin/audit-log') return 'admins.view';
+  if (path.startsWith('/v1/admin/reviews')) return method === 'get' ? 'reviews.view' : 'reviews.moderate';
+  if (path === '/v1/admin/parking-lot-queue') return 'parking.view';
+  if (path.startsWith('/v1/admin/owners')) return method === 'get' ? 'owners.view' : 'owners.edit';
+  if (path === '/v1/admin/sales') return 'sales.view';
+  if (path === '/v1/admin/dashboard') return 'dashboard.view';
+  if (path === '/v1/admin/settings') return method === 'get' ? 'settings.view' : 'settings.edit';
+  if (path.startsWith('/v1/admin/tags')) return method === 'get' ? 'tags.view' : 'tags.edit';
+  if (path === '/v1/admin/push-stats') return 'notifications.view';
   const family = path.startsWith('/v1/admin/admins')
     ? 'admins'
     : path.startsWith('/v1/admin/roles')
@@ -46,7 +55,7 @@ const guardOf = (name: string): PermissionKey | 'any' => {
 };
 
 /** A custom role that can look but not touch: tells every view key apart from its edit key. */
-const viewer: PermissionKey[] = ['admins.view', 'roles.view', 'parking.view', 'gamification.view'];
+const viewer: PermissionKey[] = ['admins.view', 'roles.view', 'parking.view', 'gamification.view', 'reviews.view', 'tags.view'];
 
 type Op = { method: string; path: string; op: Record<string, unknown> };
 const doc = generateContractDocument();
@@ -82,11 +91,14 @@ describe('role × route matrix', () => {
     const created = await h.request('/v1/admin/roles', { token: superToken, body: { role_code: 'viewer', name: 'Viewer', permission_keys: viewer } });
     expect(created.status).toBe(201);
     tokens.viewer = (await h.createAdmin('viewer')).token;
+    const lot = await h.request('/v1/admin/parking-lots', { token: superToken, body: { parking_lot: { name: 'Reviewed lot', status: 'active' } } });
+    reviewedLotId = lot.body.parking_lot.id;
   });
   const matrixRoles: Record<string, PermissionKey[]> = { ...builtInRoles, viewer };
   afterAll(() => h.close());
 
-  type Target = { adminId: string; roleId: string; lotId: string };
+  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string };
+  let reviewedLotId: string;
 
   /** Fresh targets for each call, so that a permitted mutation does not disturb the next one. */
   async function target(): Promise<Target> {
@@ -95,8 +107,22 @@ describe('role × route matrix', () => {
       token: superToken,
       body: { role_code: `r_${randomUUID().slice(0, 8)}`, name: 'Temp' },
     });
-    const lot = await h.request('/v1/admin/parking-lots', { token: superToken, body: { parking_lot: { name: 'Matrix lot' } } });
-    return { adminId, roleId: role.body.role.id, lotId: lot.body.parking_lot.id };
+    // Pending: every moderation decision may start there.
+    const lot = await h.request('/v1/admin/parking-lots', { token: superToken, body: { parking_lot: { name: 'Matrix lot', status: 'pending' } } });
+    const review = await h.request(`/v1/parking-lots/${reviewedLotId}/reviews`, { token: await h.tokenFor(), body: { rating: 4 } });
+    const tag = await h.request('/v1/admin/tags', {
+      token: superToken,
+      body: { tag_code: `t_${randomUUID().slice(0, 8)}`, category: 'service', name_en: 'Temp', name_ja: '一時' },
+    });
+    const owner = await h.request('/v1/owner/register', { token: await h.tokenFor(), body: { display_name: 'Matrix owner' } });
+    return {
+      adminId,
+      roleId: role.body.role.id,
+      lotId: lot.body.parking_lot.id,
+      reviewId: review.body.review.id,
+      tagId: tag.body.tag.id,
+      ownerId: owner.body.owner.id,
+    };
   }
 
   const requests: Record<string, (t: Target) => { path: string; body?: unknown }> = {
@@ -124,6 +150,34 @@ describe('role × route matrix', () => {
     'post /v1/admin/parking-lots': () => ({ path: '/v1/admin/parking-lots', body: { parking_lot: { name: 'Matrix lot' } } }),
     'get /v1/admin/parking-lots/{id}': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}` }),
     'patch /v1/admin/parking-lots/{id}': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}`, body: { parking_lot: { name: 'Renamed' } } }),
+    'get /v1/admin/audit-log': () => ({ path: '/v1/admin/audit-log?target_type=admin' }),
+    'get /v1/admin/push-stats': () => ({ path: '/v1/admin/push-stats' }),
+    'get /v1/admin/reviews': () => ({ path: '/v1/admin/reviews?status=pending' }),
+    'get /v1/admin/reviews/{id}': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}` }),
+    'post /v1/admin/reviews/{id}/approve': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}/approve` }),
+    'post /v1/admin/reviews/{id}/reject': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}/reject`, body: { reason: 'Off topic' } }),
+    'get /v1/admin/parking-lot-queue': () => ({ path: '/v1/admin/parking-lot-queue' }),
+    'post /v1/admin/parking-lots/{id}/approve': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}/approve` }),
+    'post /v1/admin/parking-lots/{id}/reject': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}/reject`, body: { reason: 'Incomplete' } }),
+    'post /v1/admin/parking-lots/{id}/hold': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}/hold`, body: { reason: 'Check' } }),
+    'post /v1/admin/parking-lots/{id}/withdraw': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}/withdraw` }),
+    'get /v1/admin/tags': () => ({ path: '/v1/admin/tags' }),
+    'post /v1/admin/tags': () => ({
+      path: '/v1/admin/tags',
+      body: { tag_code: `m_${randomUUID().slice(0, 8)}`, category: 'facility', name_en: 'M', name_ja: 'M' },
+    }),
+    'patch /v1/admin/tags/{id}': (t) => ({ path: `/v1/admin/tags/${t.tagId}`, body: { name_en: 'Renamed' } }),
+    'post /v1/admin/tags/{id}/retire': (t) => ({ path: `/v1/admin/tags/${t.tagId}/retire` }),
+    'post /v1/admin/tags/{id}/restore': (t) => ({ path: `/v1/admin/tags/${t.tagId}/restore` }),
+    'get /v1/admin/owners': () => ({ path: '/v1/admin/owners?approved=false' }),
+    'get /v1/admin/owners/{id}': (t) => ({ path: `/v1/admin/owners/${t.ownerId}` }),
+    'post /v1/admin/owners/{id}/approve': (t) => ({ path: `/v1/admin/owners/${t.ownerId}/approve` }),
+    'post /v1/admin/owners/{id}/suspend': (t) => ({ path: `/v1/admin/owners/${t.ownerId}/suspend`, body: { reason: 'Matrix' } }),
+    'post /v1/admin/owners/{id}/reinstate': (t) => ({ path: `/v1/admin/owners/${t.ownerId}/reinstate` }),
+    'get /v1/admin/sales': () => ({ path: '/v1/admin/sales?group_by=day&from=2026-11-01&to=2026-11-30' }),
+    'get /v1/admin/dashboard': () => ({ path: '/v1/admin/dashboard' }),
+    'get /v1/admin/settings': () => ({ path: '/v1/admin/settings' }),
+    'patch /v1/admin/settings': () => ({ path: '/v1/admin/settings', body: { default_search_radius_m: 500 } }),
     'get /v1/admin/badges': () => ({ path: '/v1/admin/badges' }),
     'post /v1/admin/badges': () => ({
       path: '/v1/admin/badges',

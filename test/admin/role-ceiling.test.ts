@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
-import { verifyPassword } from '../../src/modules/identity/passwords.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createHarness, testPasswords, type Harness } from '../support/harness.js';
 
 /**
  * The role ceiling: an admin grants, changes, disables and resets only what lies within their own
@@ -162,7 +161,7 @@ describe('an admin holding admins.edit cannot reach above their own keys', () =>
     expect(same.body.admin).toMatchObject({ name: 'Peer', role_id: roleIds.admin_clerk });
     const reset = await h.request(`/v1/admin/admins/${id}/reset-password`, { method: 'POST', token: clerk.token });
     expect(reset.status).toBe(200);
-    expect(await verifyPassword(reset.body.password, await storedHash(created.body.admin.user_id))).toBe(true);
+    expect(await testPasswords.verify(reset.body.password, await storedHash(created.body.admin.user_id))).toBe(true);
     expect((await h.request(`/v1/admin/admins/${id}`, { method: 'DELETE', token: clerk.token })).status).toBe(204);
     expect((await h.request(`/v1/admin/admins/${id}`, { method: 'PATCH', token: clerk.token, body: { status: 'active' } })).status).toBe(200);
   });

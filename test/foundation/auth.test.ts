@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 type CryptoKey = webcrypto.CryptoKey;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { createHarness, sessionToken, signToken, TEST_JWT_SECRET, type Harness } from '../support/harness.js';
+import { createHarness, manualClock, sessionToken, signToken, TEST_JWT_SECRET, type Harness } from '../support/harness.js';
 
 const report = { stack: 'Error: boom', device: 'Pixel 8', app_version: '1.0.0' };
 
@@ -134,12 +134,14 @@ describe('bearer tokens (JWKS)', () => {
 
 describe('verified-token cache', () => {
   it('stops accepting a remembered token once it expires', async () => {
-    const h = await createHarness();
+    const clock = manualClock();
+    const h = await createHarness({ clock });
     try {
-      const token = await sessionToken(h.db, await h.createUser(), {}, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+      const userId = await h.createUser();
+      const token = await sessionToken(h.db, userId, {}, { expiresIn: Math.floor(clock.now() / 1000) + 30 });
       expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
       expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(201);
-      await new Promise((r) => setTimeout(r, 2100));
+      clock.advance(30_000);
       expect((await h.request('/v1/crash-reports', { body: report, token })).status).toBe(401);
     } finally {
       await h.close();

@@ -39,6 +39,9 @@ describe('integer variables: default, bounds, integers only', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', 60, 86_400, 3600, (c) => c.identity.accessTokenTtlSeconds],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 1, 100_000, 10, (c) => c.identity.rateLimitPerMinute],
     ['TRUST_PROXY_HOPS', 1, 10, 1, (c) => c.trustedProxyHops],
+    ['AUTH_OTP_TTL_SECONDS', 60, 86_400, 600, (c) => c.identity.otpTtlSeconds],
+    ['AUTH_EMAIL_MIN_INTERVAL_SECONDS', 0, 3600, 60, (c) => c.identity.emailMinIntervalSeconds],
+    ['UPLOAD_URL_TTL_SECONDS', 60, 604_800, 900, (c) => c.storage.urlTtlSeconds],
   ];
   // Pool size is read with a server database; proxy hops with TRUST_PROXY on.
   const context = (name: string) => ({
@@ -161,6 +164,41 @@ describe('formats', () => {
   });
 });
 
+describe('e-mail and the queue worker', () => {
+  it('mail goes to the development outbox in DATA_DIR unless SMTP_URL is set', () => {
+    const dev = load({ DATA_DIR: '/tmp/parking-data' });
+    expect(dev.mail).toEqual({ driver: 'outbox', smtpUrl: undefined, from: 'Parking Service <no-reply@localhost>', outboxDir: '/tmp/parking-data/outbox' });
+    expect(load({ MAIL_OUTBOX_DIR: '/tmp/mails' }).mail.outboxDir).toBe('/tmp/mails');
+    const smtp = load({ SMTP_URL: 'smtps://user:pass@smtp.example.jp:465', MAIL_FROM: '駐車場 <no-reply@example.jp>' });
+    expect(smtp.mail).toMatchObject({ driver: 'smtp', smtpUrl: 'smtps://user:pass@smtp.example.jp:465', from: '駐車場 <no-reply@example.jp>' });
+    expect(load({ SMTP_URL: 'smtp://mail.internal:25', MAIL_DRIVER: 'outbox' }).mail.driver).toBe('outbox');
+  });
+
+  it('MAIL_DRIVER=smtp needs SMTP_URL, which is an smtp:// or smtps:// URL; MAIL_FROM is an address', () => {
+    expect(problems({ JWT_SECRET: KEY, MAIL_DRIVER: 'smtp' })).toEqual(['SMTP_URL: is required with MAIL_DRIVER=smtp']);
+    expect(problems({ JWT_SECRET: KEY, MAIL_DRIVER: 'sendmail' })).toEqual([expect.stringMatching(/^MAIL_DRIVER: /)]);
+    expect(problems({ JWT_SECRET: KEY, SMTP_URL: 'https://mail.example.jp' })).toEqual(['SMTP_URL: must be an smtp:// or smtps:// URL']);
+    expect(problems({ JWT_SECRET: KEY, MAIL_FROM: 'nobody' })).toEqual([expect.stringMatching(/^MAIL_FROM: /)]);
+  });
+
+  it('AUTH_CONFIRM_EMAIL is true or false (default false); links lead to AUTH_SITE_URL or an AUTH_REDIRECT_URLS prefix', () => {
+    expect(load({}).identity).toMatchObject({ confirmEmail: false, siteUrl: 'http://localhost:8787', redirectUrls: [] });
+    expect(load({ AUTH_CONFIRM_EMAIL: 'true' }).identity.confirmEmail).toBe(true);
+    expect(problems({ JWT_SECRET: KEY, AUTH_CONFIRM_EMAIL: 'yes' })).toEqual([expect.stringMatching(/^AUTH_CONFIRM_EMAIL: /)]);
+    expect(load({ PUBLIC_BASE_URL: 'https://api.example.jp' }).identity.siteUrl).toBe('https://api.example.jp');
+    const linked = load({ AUTH_SITE_URL: 'https://app.example.jp', AUTH_REDIRECT_URLS: 'parking://auth, https://admin.example.jp/callback' });
+    expect(linked.identity).toMatchObject({ siteUrl: 'https://app.example.jp', redirectUrls: ['parking://auth', 'https://admin.example.jp/callback'] });
+    expect(problems({ JWT_SECRET: KEY, AUTH_REDIRECT_URLS: 'parking://auth,/relative' })).toEqual([expect.stringMatching(/^AUTH_REDIRECT_URLS: /)]);
+  });
+
+  it('RUN_WORKER: by default the embedded database runs its worker in the API process, a server database does not', () => {
+    expect(load({}).runWorker).toBe(true);
+    expect(load({ DATABASE_URL: SERVER }).runWorker).toBe(false);
+    expect(load({ DATABASE_URL: SERVER, RUN_WORKER: 'true' }).runWorker).toBe(true);
+    expect(load({ RUN_WORKER: 'false' }).runWorker).toBe(false);
+  });
+});
+
 describe('token keys: no built-in key; a generated one only where nobody else can reach it', () => {
   it('the embedded database on loopback without a key names a file in its data directory and no secret yet', () => {
     for (const env of [{}, { HOST: 'localhost' }, { HOST: '127.0.0.2' }, { HOST: '::1' }, { NODE_ENV: 'test' }]) {
@@ -210,6 +248,43 @@ describe('token keys: no built-in key; a generated one only where nobody else ca
   });
 });
 
+describe('uploads', () => {
+  it('the built-in store by default: files in DATA_DIR/uploads, served under PUBLIC_BASE_URL/files', () => {
+    const c = load({ DATA_DIR: '/srv/parking' });
+    expect(c.storage).toMatchObject({ driver: 'local', uploadsDir: '/srv/parking/uploads', publicBaseUrl: 'http://localhost:8787/files', signingSecret: undefined, s3: undefined });
+    expect(load({ UPLOADS_DIR: '/mnt/files', PUBLIC_BASE_URL: 'https://api.example.jp/' }).storage).toMatchObject({
+      uploadsDir: '/mnt/files',
+      publicBaseUrl: 'https://api.example.jp/files',
+    });
+    expect(load({ STORAGE_PUBLIC_BASE_URL: 'https://cdn.example.jp/u/' }).storage.publicBaseUrl).toBe('https://cdn.example.jp/u');
+  });
+
+  it('UPLOAD_SIGNING_SECRET has at least 32 characters; unset, the key of upload URLs is derived from JWT_SECRET', () => {
+    expect(problems({ JWT_SECRET: KEY, UPLOAD_SIGNING_SECRET: 'short' })).toEqual([expect.stringMatching(/^UPLOAD_SIGNING_SECRET: /)]);
+    expect(load({ UPLOAD_SIGNING_SECRET: 'u'.repeat(32) }).storage.signingSecret).toBe('u'.repeat(32));
+    expect(load({}).storage.signingSecret).toBeUndefined();
+  });
+
+  it('STORAGE_DRIVER=s3 needs S3_BUCKET and STORAGE_PUBLIC_BASE_URL; the access key pair goes together', () => {
+    expect(problems({ JWT_SECRET: KEY, STORAGE_DRIVER: 's3' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET: is required with STORAGE_DRIVER=s3/),
+      expect.stringMatching(/^STORAGE_PUBLIC_BASE_URL: is required with STORAGE_DRIVER=s3/),
+    ]);
+    expect(problems({ JWT_SECRET: KEY, STORAGE_DRIVER: 'gcs' })).toEqual([expect.stringMatching(/^STORAGE_DRIVER: /)]);
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', STORAGE_PUBLIC_BASE_URL: 'https://cdn.example.jp' };
+    expect(problems({ JWT_SECRET: KEY, ...s3, S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([expect.stringMatching(/^S3_SECRET_ACCESS_KEY: /)]);
+    expect(problems({ JWT_SECRET: KEY, ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([expect.stringMatching(/^S3_ENDPOINT: /)]);
+    expect(load(s3).storage.s3).toEqual({ bucket: 'photos', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    expect(load({ ...s3, S3_REGION: 'ap-northeast-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).storage.s3).toEqual({
+      bucket: 'photos',
+      region: 'ap-northeast-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+    });
+  });
+});
+
 describe('rules between variables', () => {
   it('AUTH_PROVIDER=external needs EXTERNAL_AUTH_URL and SERVICE_ROLE_KEY', () => {
     expect(problems({ JWT_SECRET: KEY, AUTH_PROVIDER: 'external' })).toEqual([
@@ -237,6 +312,17 @@ describe('rules between variables', () => {
     expect(problems({ JWT_SECRET: KEY, TRUST_PROXY_HOPS: '2' })).toEqual(['TRUST_PROXY_HOPS: counts proxies in front of the service: it needs TRUST_PROXY=true']);
     expect(problems({ JWT_SECRET: KEY, TRUST_PROXY: 'false', TRUST_PROXY_HOPS: '2' })).toHaveLength(1);
     expect(load({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+  });
+
+  it('PASSWORD_HASH_COST is log2 of scrypt\'s N: 15 by default, 10..20, at least 15 in production', () => {
+    expect(load({}).identity.passwordHashCost).toBe(15);
+    expect(load({ PASSWORD_HASH_COST: '10' }).identity.passwordHashCost).toBe(10);
+    expect(problems({ JWT_SECRET: KEY, PASSWORD_HASH_COST: '9' })[0]).toMatch(/^PASSWORD_HASH_COST:/);
+    expect(problems({ JWT_SECRET: KEY, PASSWORD_HASH_COST: '21' })[0]).toMatch(/^PASSWORD_HASH_COST:/);
+    expect(problems({ JWT_SECRET: KEY, NODE_ENV: 'production', PASSWORD_HASH_COST: '14' })).toEqual([
+      'PASSWORD_HASH_COST: must be at least 15 in production: a lower cost makes a stolen password table cheap to crack',
+    ]);
+    expect(load({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' }).identity.passwordHashCost).toBe(16);
   });
 
   it('reports every problem at once, each naming its variable', () => {

@@ -183,7 +183,9 @@ describe('the rest: data exceptions are 422, anything else is a bug; a closed da
     const buggy: Database = {
       ...t.db,
       queryOnce: () => t.db.query('select $1::jsonb', [circular]),
-      transaction: (work) => t.db.transaction(() => t.db.query('select $1::jsonb', [circular]).then(() => work(t.db))),
+      // Inside the transaction, on its own connection: the embedded database has one, and a statement
+      // sent beside an open transaction would wait for it forever.
+      transaction: (work) => t.db.transaction((tx) => tx.query('select $1::jsonb', [circular]).then(() => work(tx))),
     };
     const app = createApp(createDeps(testConfig(), buggy, log));
     const res = await app.request('/v1/codes');

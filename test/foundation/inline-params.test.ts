@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/types.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { createLot, newUser, startSession } from '../sessions/fixtures.js';
+import { createAd, createArticle, createSponsor, TOKYO_STATION } from '../content/fixtures.js';
 
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
@@ -182,14 +183,31 @@ describe('every statement sent through queryOnce in the codebase', () => {
     const lotId = await createLot(h.db);
     const user = await newUser(h);
     const stay = { entry_at: '2026-03-02T09:00:00+09:00', exit_at: '2026-03-02T11:10:00+09:00' };
+    const article = await createArticle(h.db, { slug: 'inline-params' });
+    const adId = await createAd(h.db);
+    const sponsorId = await createSponsor(h.db);
     const requests: Record<string, (() => Promise<{ status: number }>)[]> = {
+      'articles.listArticles': [() => h.request('/v1/articles'), () => h.request('/v1/articles?locale=ja&category=news&limit=1')],
+      'articles.getArticle': [() => h.request(`/v1/articles/${article.slug}`), () => h.request(`/v1/articles/${article.slug}?locale=ja`)],
+      'ads.listAds': [() => h.request('/v1/ads?placement=home_banner&locale=ja')],
+      'ads.recordAdEvent': [() => h.request(`/v1/ads/${adId}/events`, { body: { type: 'click' } })],
+      'sponsors.listSponsors': [() => h.request('/v1/sponsors'), () => h.request('/v1/sponsors', { token: user.token })],
+      'sponsors.nearbySponsors': [() => h.request(`/v1/sponsors/nearby?lat=${TOKYO_STATION.lat}&lng=${TOKYO_STATION.lng}`)],
+      'sponsors.checkInAtSponsor': [
+        () => h.request(`/v1/sponsors/${sponsorId}/checkin`, { body: { ...TOKYO_STATION, client_request_id: crypto.randomUUID() }, token: user.token }),
+      ],
       calcParkingFee: [() => h.request(`/v1/parking-lots/${lotId}/calc-fee`, { body: stay })],
       listCodes: [() => h.request('/v1/codes'), () => h.request('/v1/codes?category=vehicle_type')],
       listSubscriptionPlans: [() => h.request('/v1/subscription-plans')],
+      getMySubscription: [() => h.request('/v1/me/subscription', { token: user.token })],
       listTags: [() => h.request('/v1/tags')],
       'lots.nearbyLotsJson': [
         () => h.request('/v1/parking-lots/nearby?lat=35.69&lng=139.70'),
         () => h.request(`/v1/parking-lots/nearby?lat=35.69&lng=139.70&entry_at=${encodeURIComponent(stay.entry_at)}&exit_at=${encodeURIComponent(stay.exit_at)}&sort=price`),
+        async () => {
+          const van = await h.request('/v1/me/vehicles', { token: user.token, body: { nickname: "Dad's van -- 2.3 m", vehicle_type: 'regular', height_m: 2.3 } });
+          return h.request(`/v1/parking-lots/nearby?lat=35.69&lng=139.70&vehicle_id=${van.body.vehicle.id}`, { token: user.token });
+        },
       ],
       'sessions.createParkingSession': [() => startSession(h, user, lotId)],
       'sessions.updateSessionNotes': [

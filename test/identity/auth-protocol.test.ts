@@ -234,24 +234,27 @@ describe('the signed-in user', () => {
     expectError(await h.request('/auth/v1/user', { token: await signToken({ sub: randomUUID(), role: 'authenticated' }) }), 403, 'user_not_found');
   });
 
-  it('PUT /user changes metadata, e-mail and password', async () => {
+  it('PUT /user changes metadata and password at once, and the address once the new one is confirmed', async () => {
     const { email, session } = await signedUp();
     const token = session.access_token;
     const meta = await h.request('/auth/v1/user', { method: 'PUT', token, body: { data: { plate: '品川 300 あ 12-34', drop: null } } });
     expect(meta.status).toBe(200);
     expect(meta.body.user_metadata).toEqual({ plate: '品川 300 あ 12-34' });
 
+    // The new address waits for its code (test/identity/email-flows.test.ts follows it through).
     const newEmail = uniqueEmail('Moved');
     const moved = await h.request('/auth/v1/user', { method: 'PUT', token, body: { email: newEmail } });
     expect(moved.status).toBe(200);
-    expect(moved.body.email).toBe(newEmail.toLowerCase());
-    expectError(await signIn(email), 400, 'invalid_credentials');
-    expect((await signIn(newEmail)).status).toBe(200);
+    expect(moved.body.email).toBe(email.toLowerCase());
+    expect(moved.body.new_email).toBe(newEmail.toLowerCase());
+    expect(moved.body.email_change_sent_at).toBeTruthy();
+    expect((await signIn(email)).status).toBe(200);
+    expectError(await signIn(newEmail), 400, 'invalid_credentials');
 
     const newPassword = 'a brand new passphrase';
     expect((await h.request('/auth/v1/user', { method: 'PUT', token, body: { password: newPassword } })).status).toBe(200);
-    expectError(await signIn(newEmail), 400, 'invalid_credentials');
-    expect((await signIn(newEmail, newPassword)).status).toBe(200);
+    expectError(await signIn(email), 400, 'invalid_credentials');
+    expect((await signIn(email, newPassword)).status).toBe(200);
   });
 
   it('PUT /user refuses a taken address, a weak password and the same password', async () => {
@@ -404,10 +407,20 @@ describe('the rest of the surface', () => {
     expect(res.body).toEqual({ keys: [] });
   });
 
-  it('rejects one-time-code flows cleanly', async () => {
-    for (const path of ['/auth/v1/otp', '/auth/v1/verify', '/auth/v1/recover']) {
-      expectError(await h.request(path, { body: { email: uniqueEmail() } }), 422, 'otp_disabled');
+  it('answers the one-time-code flows in the protocol\'s shapes', async () => {
+    for (const path of ['/auth/v1/otp', '/auth/v1/recover', '/auth/v1/magiclink']) {
+      const res = await h.request(path, { body: { email: uniqueEmail() } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({});
     }
+    expectError(await h.request('/auth/v1/recover', { body: {} }), 400, 'validation_failed');
+    expectError(await h.request('/auth/v1/otp', { body: { phone: '+81312345678' } }), 422, 'phone_provider_disabled');
+    expectError(await h.request('/auth/v1/resend', { body: { email: uniqueEmail(), type: 'recovery' } }), 400, 'validation_failed');
+    expectError(await h.request('/auth/v1/verify', { body: { email: uniqueEmail(), token: '123456' } }), 400, 'validation_failed');
+    expectError(await h.request('/auth/v1/verify', { body: { type: 'email', email: uniqueEmail() } }), 400, 'validation_failed');
+    expectError(await h.request('/auth/v1/verify', { body: { type: 'sms', phone: '+81312345678', token: '123456' } }), 422, 'phone_provider_disabled');
+    expectError(await h.request('/auth/v1/verify', { body: { type: 'email', email: uniqueEmail(), token: '123456' } }), 403, 'otp_expired');
+    expectError(await h.request('/auth/v1/verify', { rawBody: '{' }), 400, 'bad_json');
   });
 
   it('answers unknown paths and wrong methods in the protocol\'s shape', async () => {

@@ -9,7 +9,7 @@ import { createDeps } from '../../src/deps.js';
 import { createExternalIdentityProvider } from '../../src/modules/identity/external-provider.js';
 import { createIdentityProvider } from '../../src/modules/identity/index.js';
 import { FakeSupabaseAdmin } from '../support/fake-supabase-admin.js';
-import { signToken, testConfig } from '../support/harness.js';
+import { signToken, testConfig, testPasswords } from '../support/harness.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const SERVICE_ROLE_KEY = `sb-service-role-${randomUUID()}-never-leaves-the-backend`;
@@ -80,7 +80,7 @@ beforeEach(() => {
 describe('external identity provider (Supabase admin API)', () => {
   it('is what AUTH_PROVIDER=external builds', () => {
     expect(deps.identity.kind).toBe('external');
-    expect(createIdentityProvider(testConfig()).kind).toBe('builtin');
+    expect(createIdentityProvider(testConfig(), testPasswords).kind).toBe('builtin');
   });
 
   it('creates a confirmed user through POST /auth/v1/admin/users with the service-role key', async () => {

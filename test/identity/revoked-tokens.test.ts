@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.js';
 import { createLot } from '../sessions/fixtures.js';
-import { createHarness, signToken, TEST_JWT_SECRET, type Harness, type TestResponse } from '../support/harness.js';
+import { createHarness, fixedClock, signToken, TEST_JWT_SECRET, type Harness, type TestResponse } from '../support/harness.js';
 
 const PASSWORD = 'correct horse battery';
 const SESSION_ENDED = 'The session has ended; sign in again.';
@@ -150,7 +150,8 @@ describe('built-in provider: a token stops opening /v1 when its session or user 
   it('refuses a withdrawn account: a withdrawn profile, or an identity marked deleted', async () => {
     const user = await signUp();
     // Withdrawn before this process saw the session alive (withdrawal itself is another module's).
-    await h.db.query(`insert into public.profiles (user_id, status) values ($1, 'withdrawn')`, [user.userId]);
+    // Sign-up made the profile (with its locale).
+    await h.db.query(`update public.profiles set status = 'withdrawn' where user_id = $1`, [user.userId]);
     expectRefused(await start(user.access, lotId), 'This account has been withdrawn.', 'account_withdrawn');
     const other = await signUp();
     await h.db.query('update auth.users set deleted_at = now() where id = $1', [other.userId]);
@@ -297,8 +298,12 @@ describe('the session check costs no round trip', () => {
     queryOnce: (setup, sql, params) => (calls++, db.queryOnce(setup, sql, params)),
   });
   beforeAll(async () => {
-    h = await createHarness({ wrapDb: counting });
+    // The system settings (maintenance mode) are read once per process and kept a few seconds: a
+    // stopped clock keeps them, so that only the request's own calls are counted. It stands a minute
+    // ahead, so that tokens signed meanwhile are not from its future.
+    h = await createHarness({ wrapDb: counting, clock: fixedClock(Date.now() + 60_000) });
     lotId = await createLot(h.db);
+    await h.request('/v1/codes');
   });
   afterAll(() => h.close());
 

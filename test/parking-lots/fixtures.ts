@@ -50,14 +50,17 @@ export function fullBundle(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Assets as the upload-URL flow registers them (that endpoint belongs to the storage module). */
+/**
+ * Assets as the upload-URL flow leaves them once their bytes have arrived (`uploaded`); the flow itself
+ * is tested in test/storage. No user: only admins (who may use any uploaded asset) attach them.
+ */
 export async function createAssets(h: Harness, n: number, userId: string | null = null): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const key = `parking-lots/${randomUUID()}.jpg`;
     const { rows } = await h.db.query<{ id: string }>(
-      `insert into public.assets (user_id, category, file_name, mime_type, file_size, s3_key, public_url)
-       values ($1, 'parking_lot_image', 'photo.jpg', 'image/jpeg', 1000, $2, $3) returning id`,
+      `insert into public.assets (user_id, category, file_name, mime_type, file_size, s3_key, public_url, status, uploaded_at)
+       values ($1, 'parking_lot_image', 'photo.jpg', 'image/jpeg', 1000, $2, $3, 'uploaded', now()) returning id`,
       [userId, key, `https://cdn.example.jp/${key}`],
     );
     ids.push(rows[0]!.id);

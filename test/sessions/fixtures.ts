@@ -2,35 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../src/db/types.js';
 import type { Harness, TestResponse } from '../support/harness.js';
 
-export interface LotOptions {
-  name?: string;
-  address?: string | null;
-  status?: 'draft' | 'pending' | 'active' | 'on_hold' | 'withdrawn' | 'rejected';
-  vehicleTypeMax?: string | null;
-}
-
-/**
- * A lot priced 200 yen per started 30 minutes all day with a 1,200 yen daily maximum, written
- * straight into the lot tables as the test database's superuser (the lot API is another module's).
- */
-export async function createLot(db: Queryable, options: LotOptions = {}): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.parking_lots (name, address, status, vehicle_type_max) values ($1, $2, $3, $4) returning id`,
-    [
-      options.name ?? `Test lot ${randomUUID().slice(0, 8)}`,
-      options.address === undefined ? '東京都新宿区新宿3丁目12-4' : options.address,
-      options.status ?? 'active',
-      options.vehicleTypeMax === undefined ? 'regular' : options.vehicleTypeMax,
-    ],
-  );
-  const lotId = rows[0]!.id;
-  await db.query(
-    `insert into public.parking_lot_pricing_rules (parking_lot_id, rule_order, category, per_minutes, price_minor, cap_type, cap_price_minor)
-     values ($1, 0, 'unit', 30, 200, null, null), ($1, 1, 'cap', null, null, 'daily_max', 1200)`,
-    [lotId],
-  );
-  return lotId;
-}
+export { createLot, type LotOptions } from '../support/lots.js';
 
 export async function setLotStatus(db: Queryable, lotId: string, status: string): Promise<void> {
   await db.query('update public.parking_lots set status = $2 where id = $1', [lotId, status]);

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { createApp, type App } from '../../src/app.js';
+import type { Clock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/types.js';
 import { createDeps } from '../../src/deps.js';
 import { createLogger } from '../../src/logger.js';
 import { provisionAdmin } from '../../src/modules/admin/provisioning.js';
 import { createBuiltinIdentityProvider } from '../../src/modules/identity/builtin-provider.js';
+import { createPasswordHasher } from '../../src/modules/identity/passwords.js';
 import { ContractValidator } from './contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-for-hs256-tokens-0123456789abcdef';
+
+/**
+ * scrypt at 2^10 instead of production's 2^15: the suite creates and signs in hundreds of accounts,
+ * and what it proves about passwords does not depend on the cost (stored hashes carry their own).
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+/** The hasher the tests' own fixtures use, at the tests' cost. */
+export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASH_COST);
 
 export interface RequestOptions {
   method?: string;
@@ -51,7 +61,41 @@ export interface Harness {
 
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   // Tests change master data and expect to see it at once.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, MASTER_DATA_CACHE_SECONDS: '0', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    MASTER_DATA_CACHE_SECONDS: '0',
+    // Production refuses a low cost (and is tested doing so): it keeps the default.
+    PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : String(TEST_PASSWORD_HASH_COST),
+    ...overrides,
+  });
+}
+
+/**
+ * The real time plus an offset that a test moves forward: expiry without sleeping. It keeps running
+ * with real time, so a token signed after a slow set-up is never "issued in the future" to it.
+ * `start` sets where it begins (a fixed "now" for relative dates), running on from there.
+ */
+export function manualClock(start?: number): Clock & { advance(ms: number): void } {
+  let offset = start === undefined ? 0 : start - Date.now();
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
+/** A clock stopped at `at` that moves only when told: a fixed "now" for what reads relative dates. */
+export function fixedClock(at: number): Clock & { advance(ms: number): void } {
+  let now = at;
+  return {
+    now: () => now,
+    advance(ms) {
+      now += ms;
+    },
+  };
 }
 
 export async function signToken(
@@ -87,13 +131,19 @@ export async function sessionToken(
 }
 
 export async function createHarness(
-  options: { config?: Record<string, string | undefined>; database?: TestDatabase; wrapDb?: (db: Database) => Database } = {},
+  options: {
+    config?: Record<string, string | undefined>;
+    database?: TestDatabase;
+    wrapDb?: (db: Database) => Database;
+    /** The app's wall clock (token expiry, caches): a `manualClock()` lets a test move time on. */
+    clock?: Clock;
+  } = {},
 ): Promise<Harness> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.config);
   const log = createLogger('silent');
   const db = options.wrapDb ? options.wrapDb(database.appDb) : database.appDb;
-  const app = createApp(createDeps(config, db, log));
+  const app = createApp(createDeps(config, db, log, options.clock));
   const contract = new ContractValidator(app.openApiDocument());
 
   return {
@@ -127,7 +177,7 @@ export async function createHarness(
       return ensureIdentityUser(database.db, userId);
     },
     async createAdmin(roleCode = 'super_admin', email = `${roleCode}-${randomUUID().slice(0, 8)}@example.jp`) {
-      const identity = createBuiltinIdentityProvider();
+      const identity = createBuiltinIdentityProvider(testPasswords);
       const { adminId, userId } = await provisionAdmin(db, identity, { email, roleCode, password: 'correct horse battery' });
       return { adminId, userId, email, token: await sessionToken(database.db, userId, { email }) };
     },

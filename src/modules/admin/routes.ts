@@ -1,14 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, type AppContext, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { createdContent, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
+import { auditActor, listAuditLog, recordAudit, withAudit } from './audit.js';
 import { inactiveAdmin, loadAdmin } from './guard.js';
 import {
   AdminCreateBody,
   AdminIdParams,
   AdminListQuery,
   AdminPatchBody,
+  AuditLogQuery,
   NotificationPrefsBody,
   RoleCreateBody,
   RoleIdParams,
@@ -65,7 +67,7 @@ const createAdmin = defineRoute({
     409: '`conflict`: an account with this e-mail already exists.',
     503: '`service_unavailable`: the database or the identity provider is unreachable; retry the same request.',
   },
-  responses: { 201: jsonContent(responses.adminCreated, 'Created') },
+  responses: { 201: createdContent(responses.adminCreated, 'Created') },
 });
 
 const getAdmin = defineRoute({
@@ -146,7 +148,7 @@ const createRole = defineRoute({
     403: '`forbidden`: the caller lacks roles.edit, or gives the role keys they do not hold (`errors.role_ceiling`, `details.missing_permissions`).',
     409: '`conflict`: the role_code is taken.',
   },
-  responses: { 201: jsonContent(responses.role, 'Created') },
+  responses: { 201: createdContent(responses.role, 'Created') },
 });
 
 const getRole = defineRoute({
@@ -240,6 +242,19 @@ const putPrefs = defineRoute({
   responses: { 200: jsonContent(responses.notificationPrefs, 'Preferences') },
 });
 
+const getAuditLog = defineRoute({
+  access: { admin: 'admins.view' },
+  method: 'get',
+  path: '/v1/admin/audit-log',
+  operationId: 'listAdminAuditLog',
+  tags,
+  summary: 'Every admin write: who, when, what, and the changed fields before and after; newest first',
+  description:
+    'Each row is written in the transaction of the change it records, so a row exists exactly when the change committed. Filter by `admin_id`, `action`, `target_type` + `target_id` and time (`from` inclusive, `to` exclusive).',
+  request: { query: AuditLogQuery },
+  responses: { 200: jsonContent(responses.auditLog, 'A page of audit entries') },
+});
+
 export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(getMe, async (c) => {
     const auth = c.get('auth')!;
@@ -257,7 +272,8 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(createAdmin, async (c) => {
     const { db, identity } = c.get('deps');
-    const { admin, initialPassword } = await admins.createAdmin(callerTx(c), db, identity, c.get('admin')!, c.req.valid('json'));
+    const { admin, initialPassword } = await admins.createAdmin(callerTx(c), db, identity, c.get('admin')!, c.req.valid('json'), auditActor(c));
+    c.header('Location', `/v1/admin/admins/${admin.id}`);
     return c.json({ admin, initial_password: initialPassword }, 201);
   });
 
@@ -267,43 +283,81 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(patchAdmin, async (c) => {
-    const admin = await withCallerDb(c, (db) => admins.updateAdmin(db, c.get('admin')!, c.req.valid('param').id, c.req.valid('json')));
+    const { id } = c.req.valid('param');
+    const admin = await withAudit(c, async (db, audit) => {
+      const before = await admins.getAdmin(db, id);
+      const after = await admins.updateAdmin(db, c.get('admin')!, id, c.req.valid('json'));
+      await audit({ action: 'admin.update', target_type: 'admin', target_id: id, before, after });
+      return after;
+    });
     return c.json({ admin }, 200);
   });
 
   app.openapi(disableAdmin, async (c) => {
-    await withCallerDb(c, (db) => admins.updateAdmin(db, c.get('admin')!, c.req.valid('param').id, { status: 'disabled' }, 'disable'));
+    const { id } = c.req.valid('param');
+    await withAudit(c, async (db, audit) => {
+      const before = await admins.getAdmin(db, id);
+      const after = await admins.updateAdmin(db, c.get('admin')!, id, { status: 'disabled' }, 'disable');
+      await audit({ action: 'admin.disable', target_type: 'admin', target_id: id, before, after });
+    });
     return c.body(null, 204);
   });
 
   app.openapi(resetPassword, async (c) => {
     const { db, identity } = c.get('deps');
-    const password = await admins.resetAdminPassword(callerTx(c), db, identity, c.get('admin')!, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const password = await admins.resetAdminPassword(callerTx(c), db, identity, c.get('admin')!, id);
+    // The provider cannot join a transaction: the entry follows the provider's confirmed write.
+    const actor = auditActor(c);
+    await withCallerDb(c, (tx) => recordAudit(tx, actor, { action: 'admin.reset_password', target_type: 'admin', target_id: id }));
     return c.json({ password }, 200);
   });
 
   app.openapi(listRoles, async (c) => c.json({ roles: await withCallerDb(c, (db) => admins.listRoles(db)) }, 200));
 
   app.openapi(createRole, async (c) => {
-    const role = await withCallerDb(c, (db) => admins.createRole(db, c.get('admin')!, c.req.valid('json')));
+    const role = await withAudit(c, async (db, audit) => {
+      const input = c.req.valid('json');
+      const created = await admins.createRole(db, c.get('admin')!, input);
+      const keys = [...new Set(input.permission_keys)].sort();
+      await audit({ action: 'role.create', target_type: 'role', target_id: created.id, before: null, after: { ...created, permission_keys: keys } });
+      return created;
+    });
+    c.header('Location', `/v1/admin/roles/${role.id}`);
     return c.json({ role }, 201);
   });
 
   app.openapi(getRole, async (c) => c.json({ role: await withCallerDb(c, (db) => admins.getRole(db, c.req.valid('param').id)) }, 200));
 
   app.openapi(patchRole, async (c) => {
-    const role = await withCallerDb(c, (db) => admins.updateRole(db, c.req.valid('param').id, c.req.valid('json')));
+    const { id } = c.req.valid('param');
+    const role = await withAudit(c, async (db, audit) => {
+      const before = await admins.getRole(db, id);
+      const after = await admins.updateRole(db, id, c.req.valid('json'));
+      await audit({ action: 'role.update', target_type: 'role', target_id: id, before, after });
+      return after;
+    });
     return c.json({ role }, 200);
   });
 
   app.openapi(deleteRole, async (c) => {
-    await withCallerDb(c, (db) => admins.deleteRole(db, c.req.valid('param').id));
+    const { id } = c.req.valid('param');
+    await withAudit(c, async (db, audit) => {
+      const before = await admins.getRole(db, id);
+      await admins.deleteRole(db, id);
+      await audit({ action: 'role.delete', target_type: 'role', target_id: id, before, after: null });
+    });
     return c.body(null, 204);
   });
 
   app.openapi(putRolePermissions, async (c) => {
     const { id } = c.req.valid('param');
-    const keys = await withCallerDb(c, (db) => admins.setRolePermissions(db, c.get('admin')!, id, c.req.valid('json').permission_keys));
+    const keys = await withAudit(c, async (db, audit) => {
+      const before = await admins.permissionKeysOfRole(db, id);
+      const after = await admins.setRolePermissions(db, c.get('admin')!, id, c.req.valid('json').permission_keys);
+      await audit({ action: 'role.set_permissions', target_type: 'role', target_id: id, before: { permission_keys: before }, after: { permission_keys: after } });
+      return after;
+    });
     return c.json({ role_id: id, permission_keys: keys }, 200);
   });
 
@@ -319,7 +373,18 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(putPrefs, async (c) => {
-    const prefs = await withCallerDb(c, (db) => admins.updateNotificationPrefs(db, c.get('admin')!.id, c.req.valid('json')));
+    const self = c.get('admin')!.id;
+    const prefs = await withAudit(c, async (db, audit) => {
+      const before = await admins.getNotificationPrefs(db, self);
+      const after = await admins.updateNotificationPrefs(db, self, c.req.valid('json'));
+      await audit({ action: 'notification_prefs.update', target_type: 'admin', target_id: self, before, after });
+      return after;
+    });
     return c.json({ notification_prefs: prefs }, 200);
+  });
+
+  app.openapi(getAuditLog, async (c) => {
+    const { items, nextCursor } = await withCallerDb(c, (db) => listAuditLog(db, c.req.valid('query')));
+    return c.json({ audit_log: items, next_cursor: nextCursor }, 200);
   });
 }

@@ -102,7 +102,42 @@ export const NotificationPrefsBody = NotificationPrefsSchema.partial()
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one preference.' })
   .openapi('AdminNotificationPrefsBody');
 
+export const AuditLogQuery = z.object({
+  admin_id: z.uuid().optional().openapi({ param: { name: 'admin_id', in: 'query' }, description: 'Only this admin’s actions.' }),
+  action: z
+    .string()
+    .regex(/^[a-z_]+\.[a-z_]+$/)
+    .optional()
+    .openapi({ param: { name: 'action', in: 'query' }, description: 'e.g. `admin.update`, `review.approve`.' }),
+  target_type: z
+    .string()
+    .regex(/^[a-z_]+$/)
+    .optional()
+    .openapi({ param: { name: 'target_type', in: 'query' }, description: 'e.g. `admin`, `role`, `parking_lot`, `review`.' }),
+  target_id: z.string().min(1).max(200).optional().openapi({ param: { name: 'target_id', in: 'query' } }),
+  from: z.iso.datetime({ offset: true }).optional().openapi({ param: { name: 'from', in: 'query' }, description: 'Inclusive.' }),
+  to: z.iso.datetime({ offset: true }).optional().openapi({ param: { name: 'to', in: 'query' }, description: 'Exclusive.' }),
+  ...pageQuery,
+});
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    admin_id: z.uuid(),
+    admin_name: z.string(),
+    admin_email: z.string(),
+    action: z.string().openapi({ example: 'review.approve' }),
+    target_type: z.string().openapi({ example: 'review' }),
+    target_id: z.string().nullable(),
+    before: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The changed fields before the write; null for a create.' }),
+    after: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The changed fields after the write; null for a delete.' }),
+    request_id: z.string().nullable(),
+    created_at: timestamp,
+  })
+  .openapi('AdminAuditEntry');
+
 export const responses = {
+  auditLog: z.object({ audit_log: z.array(AuditEntrySchema), next_cursor: nextCursorSchema }).openapi('AdminAuditLog'),
   admin: z.object({ admin: AdminSchema }).openapi('AdminResult'),
   adminList: z.object({ admins: z.array(AdminSchema), next_cursor: nextCursorSchema }).openapi('AdminList'),
   adminCreated: z

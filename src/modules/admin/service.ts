@@ -6,6 +6,7 @@ import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type { IdentityProvider } from '../identity/provider.js';
 import { generatePassword } from '../identity/passwords.js';
 import { assertMayGiveKeys, assertMayGrantRole, assertMayManage, SUPER_ADMIN, type AdminAction } from './ceiling.js';
+import { recordAudit, type AuditActor } from './audit.js';
 import type { AdminContext } from './guard.js';
 import type { PermissionKey } from './permissions.js';
 import { findOrCreateIdentityUser } from './provisioning.js';
@@ -88,6 +89,7 @@ export async function createAdmin(
   identity: IdentityProvider,
   actor: AdminContext,
   input: { email: string; name: string; role_id: string },
+  auditAs: AuditActor,
 ): Promise<{ admin: Admin; initialPassword: string }> {
   const attempt = randomUUID();
   const adminId = await inCallerTx(async (tx) => {
@@ -147,7 +149,10 @@ export async function createAdmin(
     if (linked.rowCount === 0) {
       throw new ApiError('conflict', { message: 'Another request finished or took over the creation of this admin.', param: 'email' });
     }
-    return getAdmin(tx, adminId);
+    const created = await getAdmin(tx, adminId);
+    // Recorded when the admin becomes usable: the pending steps before are not an account yet.
+    await recordAudit(tx, auditAs, { action: 'admin.create', target_type: 'admin', target_id: adminId, before: null, after: created });
+    return created;
   });
   if (!found.created) await identity.setPassword(db, found.user.id, initialPassword);
   return { admin, initialPassword };
@@ -284,6 +289,14 @@ export async function setRolePermissions(db: Queryable, actor: AdminContext, id:
     throw new ApiError('conflict', { message: 'You cannot change the permissions of your own role.', param: 'permission_keys' });
   }
   return writePermissions(db, id, keys);
+}
+
+export async function permissionKeysOfRole(db: Queryable, roleId: string): Promise<PermissionKey[]> {
+  const { rows } = await db.query<{ permission_key: PermissionKey }>(
+    'select permission_key from public.role_permissions where role_id = $1 order by permission_key',
+    [roleId],
+  );
+  return rows.map((r) => r.permission_key);
 }
 
 export async function listPermissions(db: Queryable) {

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import type { AppEnv } from '../../http/context.js';
 import type { OpenApiDocument } from '../../openapi.js';
 import { renderReferencePage } from './reference-page.js';
@@ -19,9 +18,4 @@ export function registerDocsRoutes(app: OpenAPIHono<AppEnv>, document: () => Ope
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.html(referenceHtml);
   });
-}
-
-/** Interactive, with "try it": development and test only. */
-export function registerExplorer(app: OpenAPIHono<AppEnv>): void {
-  app.get('/docs', Scalar({ url: '/v1/openapi.json', pageTitle: 'Parking Service API' }));
 }

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, type AppEnv } from '../../http/context.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
+import { withAudit } from '../admin/audit.js';
 import {
   BadgeCodeParams,
   BadgeCreateBody,
@@ -154,31 +155,56 @@ export function registerGamificationRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listBadges, async (c) => c.json({ badges: await withCallerDb(c, (db) => gamification.listBadges(db)) }, 200));
 
   app.openapi(createBadge, async (c) => {
-    const badge = await withCallerDb(c, (db) => gamification.createBadge(db, c.req.valid('json')));
+    const badge = await withAudit(c, async (db, audit) => {
+      const created = await gamification.createBadge(db, c.req.valid('json'));
+      await audit({ action: 'badge.create', target_type: 'badge', target_id: created.code, before: null, after: created });
+      return created;
+    });
     return c.json({ badge }, 201);
   });
 
   app.openapi(patchBadge, async (c) => {
-    const badge = await withCallerDb(c, (db) => gamification.updateBadge(db, c.req.valid('param').code, c.req.valid('json')));
+    const { code } = c.req.valid('param');
+    const badge = await withAudit(c, async (db, audit) => {
+      const before = await gamification.findBadge(db, code);
+      const after = await gamification.updateBadge(db, code, c.req.valid('json'));
+      await audit({ action: 'badge.update', target_type: 'badge', target_id: code, before, after });
+      return after;
+    });
     return c.json({ badge }, 200);
   });
 
   app.openapi(listExpRules, async (c) => c.json({ exp_rules: await withCallerDb(c, (db) => gamification.listExpRules(db)) }, 200));
 
   app.openapi(createExpRule, async (c) => {
-    const rule = await withCallerDb(c, (db) => gamification.createExpRule(db, c.req.valid('json')));
+    const rule = await withAudit(c, async (db, audit) => {
+      const created = await gamification.createExpRule(db, c.req.valid('json'));
+      await audit({ action: 'exp_rule.create', target_type: 'exp_rule', target_id: created.code, before: null, after: created });
+      return created;
+    });
     return c.json({ exp_rule: rule }, 201);
   });
 
   app.openapi(patchExpRule, async (c) => {
-    const rule = await withCallerDb(c, (db) => gamification.updateExpRule(db, c.req.valid('param').code, c.req.valid('json')));
+    const { code } = c.req.valid('param');
+    const rule = await withAudit(c, async (db, audit) => {
+      const before = await gamification.findExpRule(db, code);
+      const after = await gamification.updateExpRule(db, code, c.req.valid('json'));
+      await audit({ action: 'exp_rule.update', target_type: 'exp_rule', target_id: code, before, after });
+      return after;
+    });
     return c.json({ exp_rule: rule }, 200);
   });
 
   app.openapi(listExpLevels, async (c) => c.json({ exp_levels: await withCallerDb(c, (db) => gamification.listExpLevels(db)) }, 200));
 
   app.openapi(putExpLevels, async (c) => {
-    const levels = await withCallerDb(c, (db) => gamification.replaceExpLevels(db, c.req.valid('json').exp_levels));
+    const levels = await withAudit(c, async (db, audit) => {
+      const before = await gamification.listExpLevels(db);
+      const after = await gamification.replaceExpLevels(db, c.req.valid('json').exp_levels);
+      await audit({ action: 'exp_levels.replace', target_type: 'exp_levels', target_id: null, before: { exp_levels: before }, after: { exp_levels: after } });
+      return after;
+    });
     return c.json({ exp_levels: levels }, 200);
   });
 }

@@ -76,6 +76,11 @@ function assignments(patch: Record<string, unknown>, columns: readonly string[])
   return { sql: keys.map((k, i) => `${k} = $${i + 2}`).join(', '), params: keys.map((k) => patch[k]) };
 }
 
+export async function findBadge(db: Queryable, code: string): Promise<AdminBadge | undefined> {
+  const { rows } = await db.query<AdminBadge>(`select ${ADMIN_BADGE_COLUMNS} from public.badges where code = $1`, [code]);
+  return rows[0];
+}
+
 export async function updateBadge(db: Queryable, code: string, patch: Partial<AdminBadge>): Promise<AdminBadge> {
   const set = assignments(patch, ['name', 'description', 'icon_url', 'rule_type', 'threshold', 'is_active', 'sort_order']);
   const { rows } = await db.query<AdminBadge>(
@@ -100,6 +105,11 @@ export async function createExpRule(db: Queryable, rule: Omit<ExpRule, 'created_
     [rule.code, rule.name, rule.condition, rule.points, rule.is_active],
   );
   return rows[0]!;
+}
+
+export async function findExpRule(db: Queryable, code: string): Promise<ExpRule | undefined> {
+  const { rows } = await db.query<ExpRule>(`select ${EXP_RULE_COLUMNS} from public.exp_rules where code = $1`, [code]);
+  return rows[0];
 }
 
 export async function updateExpRule(db: Queryable, code: string, patch: Partial<ExpRule>): Promise<ExpRule> {

@@ -20,7 +20,8 @@ export type AuthErrorCode =
   | 'not_admin'
   | 'not_found'
   | 'method_not_allowed'
-  | 'otp_disabled'
+  | 'otp_expired'
+  | 'over_email_send_rate_limit'
   | 'phone_provider_disabled'
   | 'rate_limited'
   | 'refresh_token_already_used'
@@ -85,12 +86,9 @@ export const authErrors = {
     new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, { weakPasswordReasons: ['length'] }),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   phoneDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled'),
-  otpDisabled: () =>
-    new AuthError(
-      422,
-      'otp_disabled',
-      'One-time codes and links are not offered by this identity provider; a forgotten password is reset by an administrator.',
-    ),
+  otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  emailSendRateLimited: (seconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`, { retryAfter: seconds }),
   refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),

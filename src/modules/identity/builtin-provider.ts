@@ -1,6 +1,6 @@
 import { asCaller, serviceCaller } from '../../db/caller.js';
 import { ApiError } from '../../http/errors.js';
-import { hashPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import type { CreateIdentityUserInput, FoundIdentityUser, IdentityProvider, IdentityUser } from './provider.js';
 import { endSessions } from './sessions.js';
 import { normalizeEmail } from './users.js';
@@ -10,12 +10,12 @@ import { normalizeEmail } from './users.js';
  * runs in a short service-role transaction of its own, as an external provider's would run on its
  * side: callers keep their own transaction for their own rows.
  */
-export function createBuiltinIdentityProvider(): IdentityProvider {
+export function createBuiltinIdentityProvider(passwords: PasswordHasher): IdentityProvider {
   return {
     kind: 'builtin',
     async createUser(db, input: CreateIdentityUserInput): Promise<IdentityUser> {
       // Hashed before the transaction: scrypt takes tens of milliseconds, a connection need not wait.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const { rows } = await asCaller(db, serviceCaller, (tx) =>
         tx.query<IdentityUser>(
           `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
@@ -30,7 +30,7 @@ export function createBuiltinIdentityProvider(): IdentityProvider {
       return rows[0];
     },
     async setPassword(db, userId, password) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await asCaller(db, serviceCaller, async (tx) => {
         const { rowCount } = await tx.query('update auth.users set encrypted_password = $2 where id = $1', [userId, passwordHash]);
         if (rowCount === 0) throw new ApiError('not_found', { message: 'The identity user does not exist.' });

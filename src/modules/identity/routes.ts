@@ -1,64 +1,43 @@
+import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { asCaller, serviceCaller } from '../../db/caller.js';
 import { mapDatabaseError } from '../../db/errors.js';
-import { hasSqlState, type Queryable } from '../../db/types.js';
+import { hasSqlState } from '../../db/types.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ApiError } from '../../http/errors.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
-import { hitRateLimit } from '../../http/rate-limit.js';
-import { findJsonIssue } from '../../http/storable-input.js';
-import { isUuid, sessionResponse, verifyServiceRoleToken, verifyUserToken, type AccessTokenClaims } from './access-tokens.js';
+import { isUuid, sessionResponse, verifyServiceRoleToken } from './access-tokens.js';
+import {
+  authenticate,
+  authFlowLimit,
+  bearerToken,
+  checkNewPassword,
+  clientOf,
+  forgetLiveSessions,
+  readBody,
+  requireEmail,
+  serviceTx,
+  spendAuthFlowBudget,
+  translateDatabaseError,
+  type AuthContext,
+} from './auth-http.js';
+import { createProfile, mailCode, mailEnqueued, userMailLocale } from './auth-mail.js';
 import { API_VERSION_HEADER, AuthError, authErrorResponse, authErrors, negotiatedApiVersion } from './auth-errors.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { endSessions, findSession, rotateRefreshToken, startSession, type SessionRef } from './sessions.js';
+import { registerEmailFlowRoutes } from './email-flows.js';
+import { endSessions, rotateRefreshToken, startSession } from './sessions.js';
 import {
   emailTakenByOther,
   findUserByEmail,
   findUserById,
   isBanned,
-  isValidEmail,
   mergeMetadata,
   normalizeEmail,
   parseBanDuration,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordLength,
   USER_COLUMNS,
   userJson,
   type UserRow,
 } from './users.js';
-
-type AuthContext = Context<AppEnv>;
-
-/** The per-IP auth-flow bucket refills its whole limit over this (contract section 8: requests per minute). */
-const AUTH_FLOW_WINDOW_SECONDS = 60;
-
-function serviceTx<T>(c: AuthContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const { db, config } = c.get('deps');
-  return asCaller(db, serviceCaller, work, config.database.statementTimeoutMs);
-}
-
-function clientOf(c: AuthContext): { userAgent?: string; ip?: string } {
-  const userAgent = c.req.header('user-agent');
-  return { ...(userAgent ? { userAgent } : {}), ip: clientIp(c) };
-}
-
-/**
- * Sign-in, sign-up and one-time-code requests share one budget per client IP, counted in the
- * database so that every API process enforces the same limit.
- */
-async function spendAuthFlowBudget(c: AuthContext): Promise<void> {
-  const { db, config } = c.get('deps');
-  const result = await hitRateLimit(db, `auth:ip:${clientIp(c)}`, config.identity.rateLimitPerMinute, AUTH_FLOW_WINDOW_SECONDS);
-  if (!result.allowed) throw authErrors.rateLimited(result.retryAfterSeconds);
-}
-
-const authFlowLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await spendAuthFlowBudget(c);
-  await next();
-};
 
 // Supabase Auth ignores fields it does not know (supabase-js sends code_challenge,
 // gotrue_meta_security and the like), so the schemas are not strict.
@@ -78,42 +57,6 @@ const AdminUserBody = z.object({
 });
 const AdminDeleteBody = z.object({ should_soft_delete: z.boolean().optional() });
 
-async function readBody<S extends z.ZodType>(c: AuthContext, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
-  let value: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      throw authErrors.badJson((err as Error).message);
-    }
-  }
-  // The /v1 routes' refusal of unstorable text and over-deep JSON (storable-input), in GoTrue's shape.
-  const issue = findJsonIssue(value);
-  if (issue) throw authErrors.validation(`${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`, 422);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    throw authErrors.badJson(`${where}: ${issue.message}`);
-  }
-  return parsed.data;
-}
-
-function requireEmail(raw: string | undefined, missingMessage: string, missingStatus = 400): string {
-  const email = normalizeEmail(raw ?? '');
-  if (!email) throw authErrors.validation(missingMessage, missingStatus);
-  if (!isValidEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
-  return email;
-}
-
-/** The password policy of new passwords: at least 8 characters (weak_password), at most 1024. */
-function checkNewPassword(password: string): void {
-  const length = passwordLength(password);
-  if (length < PASSWORD_MIN_LENGTH) throw authErrors.weakPassword(PASSWORD_MIN_LENGTH);
-  if (length > PASSWORD_MAX_LENGTH) throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`, 422);
-}
-
 function bannedUntil(banDuration: string | undefined): Date | null | undefined {
   if (banDuration === undefined || banDuration === '') return undefined;
   const ms = parseBanDuration(banDuration);
@@ -121,50 +64,33 @@ function bannedUntil(banDuration: string | undefined): Date | null | undefined {
   return ms === null ? null : new Date(Date.now() + ms);
 }
 
-/**
- * After a commit that ended sessions or changed what a user may do: this process stops trusting its
- * recent confirmations of them at once (other processes within their trust window).
- */
-function forgetLiveSessions(c: AuthContext, userId: string): void {
-  c.get('deps').liveSessions.forgetUser(userId);
-}
-
-function bearerToken(c: AuthContext): string {
-  // The scheme is case-insensitive (RFC 6750, RFC 7235).
-  const match = /^bearer +(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
-  if (!match?.[1]) throw authErrors.noAuthorization();
-  return match[1];
-}
-
-interface Authenticated {
-  claims: AccessTokenClaims;
-  user: UserRow;
-  session: SessionRef | undefined;
-}
-
-/**
- * The caller of a user route, as Supabase Auth checks it: a valid access token whose user still
- * exists and whose session (when the token names one) has not ended.
- */
-async function authenticate(c: AuthContext, tx: Queryable, options: { lockUser?: boolean } = {}): Promise<Authenticated> {
-  const claims = await verifyUserToken(c.get('deps').config, bearerToken(c));
-  const user = await findUserById(tx, claims.sub, options.lockUser);
-  if (!user) throw authErrors.userFromTokenMissing();
-  let session: SessionRef | undefined;
-  if (claims.session_id) {
-    session = await findSession(tx, claims.session_id, user.id);
-    if (!session) throw authErrors.sessionNotFound();
-  }
-  return { claims, user, session };
-}
-
 async function requireServiceRole(c: AuthContext): Promise<void> {
   await verifyServiceRoleToken(c.get('deps').config, bearerToken(c));
 }
 
-function translateDatabaseError(err: unknown, onUnique: () => AuthError): never {
-  if (hasSqlState(err) && err.code === '23505') throw onUnique();
-  throw err;
+/**
+ * What a sign-up answers for an address that already has a confirmed account when confirmation is
+ * required: a user that looks like a new one (an id that exists nowhere), and no mail, so that the
+ * answer does not tell who has an account. (GoTrue's fake user has no identities, which does tell.)
+ */
+function obfuscatedUser(email: string, data: Record<string, unknown>): UserRow {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: data,
+    banned_until: null,
+    email_change: null,
+    email_change_sent_at: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 async function signUp(c: AuthContext): Promise<Response> {
@@ -174,23 +100,61 @@ async function signUp(c: AuthContext): Promise<Response> {
   const email = requireEmail(body.email, 'To signup, please provide your email');
   if (body.password === undefined || body.password === '') throw authErrors.validation('Signup requires a valid password');
   checkNewPassword(body.password);
-  const passwordHash = await hashPassword(body.password);
-  // There is no mailer: addresses are confirmed at sign-up (Supabase's autoconfirm), so sign-up
-  // answers with a session right away.
+  const passwordHash = await c.get('deps').passwords.hash(body.password);
+  const data = body.data ?? {};
+  if (config.identity.confirmEmail) return signUpToConfirm(c, email, passwordHash, data);
+  // Without AUTH_CONFIRM_EMAIL addresses are confirmed at sign-up (Supabase's autoconfirm), so
+  // sign-up answers with a session right away.
   const { user, started } = await serviceTx(c, async (tx) => {
     const { rows } = await tx.query<UserRow>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_user_meta_data)
        values ($1, $2, now(), now(), $3::jsonb)
        on conflict ((lower(email))) do nothing
        returning ${USER_COLUMNS}`,
-      [email, passwordHash, body.data ?? {}],
+      [email, passwordHash, data],
     );
     const created = rows[0];
     if (!created) throw authErrors.userAlreadyExists();
+    await createProfile(c, tx, created.id);
     return { user: created, started: await startSession(tx, created.id, clientOf(c)) };
   });
   c.get('log').info({ user_id: user.id }, 'identity: user signed up');
   return c.json(await sessionResponse(config, user, started.session, started.refreshToken));
+}
+
+/**
+ * AUTH_CONFIRM_EMAIL=true: the account is created unconfirmed and a confirmation code is mailed;
+ * the answer is the user without a session (supabase-js: `data.session` is null) until verifyOtp.
+ * Signing up again with an address that was never confirmed sets the new password and mails a new
+ * code (the address's owner is whoever reads it); with a confirmed one, see obfuscatedUser.
+ */
+async function signUpToConfirm(c: AuthContext, email: string, passwordHash: string, data: Record<string, unknown>): Promise<Response> {
+  const { user, sent } = await serviceTx(c, async (tx) => {
+    const { rows } = await tx.query<UserRow>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
+       values ($1, $2, $3::jsonb)
+       on conflict ((lower(email))) do nothing
+       returning ${USER_COLUMNS}`,
+      [email, passwordHash, data],
+    );
+    let user = rows[0];
+    if (user) {
+      await createProfile(c, tx, user.id);
+      c.get('log').info({ user_id: user.id }, 'identity: user signed up; confirmation mailed');
+    } else {
+      const existing = await findUserByEmail(tx, email);
+      if (!existing || existing.email_confirmed_at || isBanned(existing)) return { user: obfuscatedUser(email, data), sent: false };
+      const updated = await tx.query<UserRow>(
+        `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb where id = $1 returning ${USER_COLUMNS}`,
+        [existing.id, passwordHash, data],
+      );
+      user = updated.rows[0]!;
+    }
+    const sent = await mailCode(c, tx, { userId: user.id, type: 'signup', to: user.email, locale: await userMailLocale(c, tx, user.id) });
+    return { user, sent };
+  });
+  if (sent) mailEnqueued(c);
+  return c.json({ ...userJson(user), confirmation_sent_at: new Date().toISOString() });
 }
 
 async function passwordGrant(c: AuthContext): Promise<Response> {
@@ -202,7 +166,7 @@ async function passwordGrant(c: AuthContext): Promise<Response> {
   const email = normalizeEmail(body.email);
   const found = await serviceTx(c, (tx) => findUserByEmail(tx, email));
   // verifyPassword spends the same time when there is no user, so timing tells nothing either.
-  const valid = await verifyPassword(body.password, found?.encrypted_password);
+  const valid = await c.get('deps').passwords.verify(body.password, found?.encrypted_password);
   if (!found || !valid) throw authErrors.invalidCredentials();
   if (!found.email_confirmed_at) throw authErrors.emailNotConfirmed();
   if (isBanned(found)) throw authErrors.userBanned();
@@ -248,40 +212,54 @@ async function getUser(c: AuthContext): Promise<Response> {
   return c.json(userJson(user));
 }
 
+/**
+ * A new address is not taken at once: a code goes to it (type email_change), and verifyOtp with that
+ * code moves the account there. Until then the user shows it as `new_email`. Password and metadata
+ * in the same request apply at once.
+ */
 async function updateUser(c: AuthContext): Promise<Response> {
+  const { config } = c.get('deps');
   const body = await readBody(c, UpdateUserBody);
   if (body.phone) throw authErrors.phoneDisabled();
   const email = body.email ? requireEmail(body.email, '') : undefined;
   if (body.password !== undefined) checkNewPassword(body.password);
+  // A request that may mail a code spends the per-IP budget, as the other mail flows do.
+  if (email) await spendAuthFlowBudget(c);
   // Hashing and comparing take tens of milliseconds each: done before the transaction that locks
   // the user row.
   let passwordHash: string | undefined;
   if (body.password !== undefined) {
     const current = await serviceTx(c, (tx) => authenticate(c, tx));
-    if (await verifyPassword(body.password, current.user.encrypted_password)) throw authErrors.samePassword();
-    passwordHash = await hashPassword(body.password);
+    if (await c.get('deps').passwords.verify(body.password, current.user.encrypted_password)) throw authErrors.samePassword();
+    passwordHash = await c.get('deps').passwords.hash(body.password);
   }
+  let mailed = false;
   const user = await serviceTx(c, async (tx) => {
     const { user: current, session } = await authenticate(c, tx, { lockUser: true });
-    if (email && email !== current.email && (await emailTakenByOther(tx, email, current.id))) throw authErrors.emailExists();
+    const changing = email !== undefined && email !== current.email;
+    if (changing && (await emailTakenByOther(tx, email, current.id))) throw authErrors.emailExists();
     const userMetadata = body.data ? mergeMetadata(current.raw_user_meta_data, body.data) : current.raw_user_meta_data;
-    const { rows } = await tx
-      .query<UserRow>(
-        `update auth.users set
-           email = coalesce($2, email),
-           email_confirmed_at = case when $2::text is not null and $2::text <> email then now() else email_confirmed_at end,
-           encrypted_password = coalesce($3, encrypted_password),
-           raw_user_meta_data = $4::jsonb
-         where id = $1
-         returning ${USER_COLUMNS}`,
-        [current.id, email ?? null, passwordHash ?? null, userMetadata],
-      )
-      .catch((err: unknown) => translateDatabaseError(err, authErrors.emailExists));
+    if (changing) {
+      mailed = await mailCode(c, tx, { userId: current.id, type: 'email_change', to: email, locale: await userMailLocale(c, tx, current.id) });
+      // The same new address asked for again within the interval: tell the signed-in user to wait.
+      if (!mailed) throw authErrors.emailSendRateLimited(config.identity.emailMinIntervalSeconds);
+    }
+    const { rows } = await tx.query<UserRow>(
+      `update auth.users set
+         email_change = case when $2::text is not null then $2::text else email_change end,
+         email_change_sent_at = case when $2::text is not null then now() else email_change_sent_at end,
+         encrypted_password = coalesce($3, encrypted_password),
+         raw_user_meta_data = $4::jsonb
+       where id = $1
+       returning ${USER_COLUMNS}`,
+      [current.id, changing ? email : null, passwordHash ?? null, userMetadata],
+    );
     // A new password signs the user out everywhere else, as in Supabase Auth: whoever knew the old
     // one keeps no session.
     if (passwordHash) await endSessions(tx, current.id, session ? { except: session.id } : {});
     return rows[0]!;
   });
+  if (mailed) mailEnqueued(c);
   if (passwordHash) forgetLiveSessions(c, user.id);
   return c.json(userJson(user));
 }
@@ -314,7 +292,7 @@ async function adminCreateUser(c: AuthContext): Promise<Response> {
   if (password !== '') checkNewPassword(password);
   const banned = bannedUntil(body.ban_duration);
   // Without a password the account cannot sign in until an administrator sets one.
-  const passwordHash = password !== '' ? await hashPassword(password) : null;
+  const passwordHash = password !== '' ? await c.get('deps').passwords.hash(password) : null;
   const appMetadata = mergeMetadata({ provider: 'email', providers: ['email'] }, body.app_metadata ?? {});
   const user = await serviceTx(c, async (tx) => {
     const { rows } = await tx.query<UserRow>(
@@ -345,7 +323,7 @@ async function adminUpdateUser(c: AuthContext): Promise<Response> {
   const email = body.email ? requireEmail(body.email, '') : undefined;
   if (body.password) checkNewPassword(body.password);
   const banned = bannedUntil(body.ban_duration);
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const passwordHash = body.password ? await c.get('deps').passwords.hash(body.password) : undefined;
   const user = await serviceTx(c, async (tx) => {
     const current = await findUserById(tx, id, true);
     if (!current) throw authErrors.userNotFound();
@@ -410,10 +388,6 @@ async function tokenGrant(c: AuthContext): Promise<Response> {
   throw authErrors.validation(`unsupported_grant_type: ${JSON.stringify(grantType ?? '')}; this identity provider accepts password and refresh_token`);
 }
 
-const rejectOneTimeCode = () => {
-  throw authErrors.otpDisabled();
-};
-
 /** The routes below, by path, for 405 answers under /auth/v1. */
 const served: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/signup$/, methods: ['POST'] },
@@ -477,14 +451,7 @@ export function registerIdentityRoutes(app: OpenAPIHono<AppEnv>, deps: Pick<AppD
   auth.post('/admin/users', adminCreateUser);
   auth.put('/admin/users/:id', adminUpdateUser);
   auth.delete('/admin/users/:id', adminDeleteUser);
-  // One-time codes and links need a mailer this service does not have; the requests still count
-  // against the per-IP budget so that they cannot be used to probe addresses freely.
-  auth.post('/otp', authFlowLimit, rejectOneTimeCode);
-  auth.post('/verify', authFlowLimit, rejectOneTimeCode);
-  auth.get('/verify', authFlowLimit, rejectOneTimeCode);
-  auth.post('/recover', authFlowLimit, rejectOneTimeCode);
-  auth.post('/resend', authFlowLimit, rejectOneTimeCode);
-  auth.post('/magiclink', authFlowLimit, rejectOneTimeCode);
+  registerEmailFlowRoutes(auth);
   auth.all('*', (c) => {
     const path = c.req.path.slice('/auth/v1'.length) || '/';
     const allowed = served.find((r) => r.pattern.test(path))?.methods;

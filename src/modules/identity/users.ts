@@ -18,12 +18,15 @@ export interface UserRow {
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   banned_until: Timestamp | null;
+  /** A new address waiting for its confirmation code. */
+  email_change: string | null;
+  email_change_sent_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
+  raw_app_meta_data, raw_user_meta_data, banned_until, email_change, email_change_sent_at, created_at, updated_at`;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt takes any length, but nobody types more; the bound keeps hashing cost predictable. */
@@ -84,6 +87,11 @@ export function userJson(user: UserRow): Record<string, unknown> {
     is_anonymous: false,
   };
   if (user.banned_until) json.banned_until = iso(user.banned_until);
+  // Supabase's fields of an address change waiting for confirmation.
+  if (user.email_change) {
+    json.new_email = user.email_change;
+    json.email_change_sent_at = iso(user.email_change_sent_at);
+  }
   return json;
 }
 
@@ -105,8 +113,13 @@ export async function findUserById(tx: Queryable, id: string, forUpdate = false)
   return rows[0];
 }
 
+/**
+ * The user an address signs in as. A withdrawn user (deleted_at) is never found: withdrawal replaces
+ * the address with a placeholder anyway, and this keeps every flow by address (sign-in, magic link,
+ * recovery) closed to such an account whatever its address says.
+ */
 export async function findUserByEmail(tx: Queryable, email: string): Promise<UserRow | undefined> {
-  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]);
+  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [email]);
   return rows[0];
 }
 

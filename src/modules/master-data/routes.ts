@@ -2,6 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerStatement, type AppEnv } from '../../http/context.js';
 import { jsonWithETag } from '../../http/etag.js';
 import { defineRoute } from '../../http/route.js';
+import type { Clock } from '../../clock.js';
+import { cacheHeaders } from '../../http/etag.js';
 import { TtlCache } from '../../http/ttl-cache.js';
 import {
   CodesQuerySchema,
@@ -14,10 +16,7 @@ import { listCodes, listSubscriptionPlans, listTags } from './service.js';
 // Master data changes rarely: let clients and edges cache it, and revalidate cheaply by ETag.
 const MASTER_DATA_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
-const cachedHeaders = {
-  ETag: { description: 'Strong validator of the body; send it back as If-None-Match.', schema: { type: 'string' as const } },
-  'Cache-Control': { description: MASTER_DATA_CACHE, schema: { type: 'string' as const } },
-};
+const cachedHeaders = cacheHeaders(MASTER_DATA_CACHE);
 
 const getCodes = defineRoute({
   access: 'public',
@@ -66,9 +65,9 @@ const getTags = defineRoute({
   },
 });
 
-export function registerMasterDataRoutes(app: OpenAPIHono<AppEnv>, cacheSeconds: number): void {
+export function registerMasterDataRoutes(app: OpenAPIHono<AppEnv>, cacheSeconds: number, clock: Clock): void {
   // Master data is the same for every caller (public, read as anon), so one cached body serves all.
-  const cache = new TtlCache<unknown>(cacheSeconds * 1000);
+  const cache = new TtlCache<unknown>(cacheSeconds * 1000, clock);
   app.openapi(getCodes, async (c) => {
     const { category } = c.req.valid('query');
     const body = await cache.get(`codes:${category ?? ''}`, async () => ({ codes: await withCallerStatement(c, (db) => listCodes(db, category)) }));

@@ -22,10 +22,12 @@ export async function listSubscriptionPlans(db: Queryable): Promise<Subscription
   return rows;
 }
 
+/** Offered tags only: admins with tags.view may also read retired ones (row-level policy), not here. */
 export async function listTags(db: Queryable): Promise<Tag[]> {
   const { rows } = await db.query<Tag>(
     `select id, tag_code, category, name_en, name_ja, sort_order
        from public.tags
+      where is_active
       order by sort_order, tag_code`,
   );
   return rows;

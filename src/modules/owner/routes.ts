@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { createdContent, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import {
   LotIdParams,
@@ -33,7 +33,7 @@ const register = defineRoute({
   description: 'Creates the caller’s owner profile, active at once; admins with the `new_owner` preference are notified.',
   request: { body: jsonBody(OwnerRegisterBody) },
   errors: { 409: '`conflict`: the caller is already an owner.' },
-  responses: { 201: jsonContent(ownerResult, 'Registered') },
+  responses: { 201: createdContent(ownerResult, 'Registered') },
 });
 
 const getMe = defineRoute({
@@ -71,7 +71,7 @@ const createLot = defineRoute({
     '`draft`. No `owner_ids`: the lot is linked to the caller (`owners_count` 1).',
   request: { body: jsonBody(OwnerParkingLotBundleCreateBody) },
   errors: bundleErrors,
-  responses: { 201: jsonContent(lotResponses.bundle, 'Registered') },
+  responses: { 201: createdContent(lotResponses.bundle, 'Registered') },
 });
 
 const getLot = defineRoute({
@@ -104,6 +104,7 @@ const patchLot = defineRoute({
 export function registerOwnerRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(register, async (c) => {
     const owner = await withCallerDb(c, (db) => owners.registerOwner(db, c.req.valid('json')));
+    c.header('Location', '/v1/owner/me');
     return c.json({ owner }, 201);
   });
 
@@ -126,6 +127,7 @@ export function registerOwnerRoutes(app: OpenAPIHono<AppEnv>): void {
       await owners.requireActiveOwner(db);
       return lots.createLotBundle(db, c.req.valid('json'), true);
     });
+    c.header('Location', `/v1/owner/parking-lots/${result.parking_lot.id}`);
     return c.json(result, 201);
   });
 

@@ -1,7 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, withCallerStatement, type AppContext, type AppEnv } from '../../http/context.js';
-import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
+import { ApiError } from '../../http/errors.js';
+import { createdContent, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
+import { withAudit } from '../admin/audit.js';
+import { settingsStore } from '../settings/service.js';
 import {
   AdminParkingLotListQuery,
   LotIdParams,
@@ -14,6 +17,7 @@ import {
   responses,
 } from './schemas.js';
 import * as lots from './service.js';
+import { cacheHeaders, jsonTextWithETag, jsonWithETag, notModified } from '../../http/etag.js';
 
 const publicTags = ['Parking lots'];
 const adminTags = ['Admin: parking lots'];
@@ -25,8 +29,17 @@ const bundleErrors = {
   422: '`validation_error`: a field breaks the schema or a database rule; `param` names the top-level field (`parking_lot`, `hours`, `pricing_rules`, `images`, `tags`, `owner_ids`).',
 };
 
+// Public, but a token is looked at when sent: `vehicle_id` names one of the caller's vehicles.
+const vehicleNotFound = { 404: '`not_found`: `vehicle_id` is not one of the caller’s vehicles (another user’s, deleted, unknown).' };
+
+/**
+ * Lot data is public but may differ by caller (a lot's owner sees it before it is public), so no
+ * shared cache keeps it; the caller's own cache revalidates with the weak ETag and gets a 304.
+ */
+const PUBLIC_LOT_CACHE = 'private, no-cache';
+
 const searchLots = defineRoute({
-  access: 'public',
+  access: 'optional',
   method: 'get',
   path: '/v1/parking-lots',
   operationId: 'searchParkingLots',
@@ -34,14 +47,15 @@ const searchLots = defineRoute({
   summary: 'Search published lots with filters, by name',
   description:
     'Only `active` lots. `q` matches the name or the address (case-insensitive substring). Vehicle dimensions keep lots ' +
-    'whose limit is at least the vehicle’s, or that state no limit. Keyset paging with `cursor`.',
+    'whose limit is at least the vehicle’s, or that state no limit; `vehicle_id` (with the caller’s token) does the same with ' +
+    'every limit of one of the caller’s vehicles. Keyset paging with `cursor`.',
   request: { query: ParkingLotSearchQuery },
-  errors: { 400: '`unknown_tag_code`: a tag in `tags` is not a known tag.' },
-  responses: { 200: jsonContent(responses.publicList, 'A page of lots') },
+  errors: { 400: '`unknown_tag_code`: a tag in `tags` is not a known tag.', ...vehicleNotFound },
+  responses: { 200: { ...jsonContent(responses.publicList, 'A page of lots'), headers: cacheHeaders(PUBLIC_LOT_CACHE) }, 304: notModified(PUBLIC_LOT_CACHE) },
 });
 
 const nearbyLots = defineRoute({
-  access: 'public',
+  access: 'optional',
   method: 'get',
   path: '/v1/parking-lots/nearby',
   operationId: 'nearbyParkingLots',
@@ -52,15 +66,20 @@ const nearbyLots = defineRoute({
     '`p_filters`: `max_height_m`, `tags` (all must apply), `open_now` (business hours in the lot’s time zone: day types, ' +
     'holidays, day of week, 24 h, closed days, overnight spans, effective dates; a lot without business hours is not ' +
     'known to be open), and `max_price` with `entry_at` and `exit_at` (the stay’s fee estimate must be complete and ' +
-    'within the price; 422 naming `max_price` while fee estimates are not installed).',
+    'within the price; 422 naming `max_price` while fee estimates are not installed), and `vehicle_id` (one of the caller’s ' +
+    'vehicles, with the caller’s token: only lots whose limits it fits).',
   request: { query: NearbyQuery },
   errors: {
     400: '`unknown_tag_code`: a tag in `tags` is not a known tag.',
+    ...vehicleNotFound,
     422:
       '`validation_error`, `param` naming the field: a value out of its range, or a search with a stay past its bounds ' +
       `(a stay over ${PRICED_SEARCH_MAX_STAY_DAYS} days names exit_at; more than ${PRICED_SEARCH_MAX_LOTS} lots to price within the radius names radius_m).`,
   },
-  responses: { 200: jsonContent(responses.nearby, 'Lots within the radius, nearest first') },
+  responses: {
+    200: { ...jsonContent(responses.nearby, 'Lots within the radius, nearest first'), headers: cacheHeaders(PUBLIC_LOT_CACHE) },
+    304: notModified(PUBLIC_LOT_CACHE),
+  },
 });
 
 const getLot = defineRoute({
@@ -72,7 +91,7 @@ const getLot = defineRoute({
   summary: 'A published lot: attributes, geometry, images, tags, hours and rating',
   request: { params: LotIdParams },
   errors: lotNotFound,
-  responses: { 200: jsonContent(responses.publicLot, 'The lot') },
+  responses: { 200: { ...jsonContent(responses.publicLot, 'The lot'), headers: cacheHeaders(PUBLIC_LOT_CACHE) }, 304: notModified(PUBLIC_LOT_CACHE) },
 });
 
 const getPricingRules = defineRoute({
@@ -108,7 +127,7 @@ const adminCreateLot = defineRoute({
   description: 'The status is the one in the body (default `draft`). Counts are the rows written.',
   request: { body: jsonBody(ParkingLotBundleCreateBody) },
   errors: bundleErrors,
-  responses: { 201: jsonContent(responses.bundle, 'Created') },
+  responses: { 201: createdContent(responses.bundle, 'Created') },
 });
 
 const adminGetLot = defineRoute({
@@ -143,24 +162,36 @@ const adminPatchLot = defineRoute({
  * it (and the contract tests check it); the cast only tells the typed router so.
  */
 function databaseJson(c: AppContext, body: string): never {
-  return c.body(body, 200, { 'Content-Type': 'application/json' }) as never;
+  return jsonTextWithETag(c, body, PUBLIC_LOT_CACHE) as never;
+}
+
+/** `vehicle_id` is one of the caller's vehicles: a search by it needs to know the caller. */
+function requireTokenForVehicle(c: AppContext, vehicleId: string | undefined): void {
+  if (vehicleId !== undefined && !c.get('auth')) {
+    throw new ApiError('unauthorized', { message: 'vehicle_id names one of your vehicles: send your bearer token with it.' });
+  }
 }
 
 export function registerParkingLotRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(searchLots, async (c) => {
+    requireTokenForVehicle(c, c.req.valid('query').vehicle_id);
     const { items, nextCursor } = await withCallerDb(c, (db) => lots.searchLots(db, c.req.valid('query')));
-    return c.json({ parking_lots: items, next_cursor: nextCursor }, 200);
+    return jsonWithETag(c, { parking_lots: items, next_cursor: nextCursor }, PUBLIC_LOT_CACHE) as never;
   });
 
   // Before /{id}: "nearby" is a path of its own, not a lot id.
   app.openapi(nearbyLots, async (c) => {
-    const rows = await withCallerStatement(c, (db) => lots.nearbyLotsJson(db, c.req.valid('query')));
+    // The default radius is a system setting (issue 15 item 10), read from the process's settings cache.
+    const query = c.req.valid('query');
+    requireTokenForVehicle(c, query.vehicle_id);
+    const radius = query.radius_m ?? (await settingsStore(c.get('deps')).get()).default_search_radius_m;
+    const rows = await withCallerStatement(c, (db) => lots.nearbyLotsJson(db, { ...query, radius_m: radius }));
     return databaseJson(c, `{"parking_lots":${rows}}`);
   });
 
   app.openapi(getLot, async (c) => {
     const lot = await withCallerDb(c, (db) => lots.getPublicLot(db, c.req.valid('param').id));
-    return c.json({ parking_lot: lot }, 200);
+    return jsonWithETag(c, { parking_lot: lot }, PUBLIC_LOT_CACHE) as never;
   });
 
   app.openapi(getPricingRules, async (c) => {
@@ -174,7 +205,13 @@ export function registerParkingLotRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(adminCreateLot, async (c) => {
-    const result = await withCallerDb(c, (db) => lots.createLotBundle(db, c.req.valid('json'), false));
+    const result = await withAudit(c, async (db, audit) => {
+      const created = await lots.createLotBundle(db, c.req.valid('json'), false);
+      const id = created.parking_lot.id;
+      await audit({ action: 'parking_lot.create', target_type: 'parking_lot', target_id: id, before: null, after: await lots.lotSnapshot(db, id) });
+      return created;
+    });
+    c.header('Location', `/v1/admin/parking-lots/${result.parking_lot.id}`);
     return c.json(result, 201);
   });
 
@@ -184,7 +221,13 @@ export function registerParkingLotRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(adminPatchLot, async (c) => {
-    const result = await withCallerDb(c, (db) => lots.patchLotBundle(db, c.req.valid('param').id, c.req.valid('json'), false));
+    const { id } = c.req.valid('param');
+    const result = await withAudit(c, async (db, audit) => {
+      const before = await lots.lotSnapshot(db, id);
+      const patched = await lots.patchLotBundle(db, id, c.req.valid('json'), false);
+      await audit({ action: 'parking_lot.update', target_type: 'parking_lot', target_id: id, before, after: await lots.lotSnapshot(db, id) });
+      return patched;
+    });
     return c.json(result, 200);
   });
 }

@@ -534,7 +534,7 @@ export const NearbyParkingLot = z
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** A number in the query string: a decimal literal (an empty value is refused, not read as 0). */
-function numberParam(name: string, description: string, bounds: { min?: number; max?: number; int?: boolean } = {}) {
+export function numberParam(name: string, description: string, bounds: { min?: number; max?: number; int?: boolean } = {}) {
   let number = z.number();
   if (bounds.int) number = number.int();
   if (bounds.min !== undefined) number = number.min(bounds.min);
@@ -569,6 +569,19 @@ const vehicleFilters = {
   max_tire_width_mm: numberParam('max_tire_width_mm', 'The vehicle’s tire width (mm); lots without a limit match.', { int: true }).optional(),
 };
 
+/** Issue 12 item 4: the caller's own vehicle filters by all its dimensions and its type at once. */
+const vehicleIdFilter = z
+  .uuid()
+  .optional()
+  .openapi({
+    description:
+      'One of the caller’s vehicles (GET /v1/me/vehicles; needs the bearer token, 401 without one): only lots whose height, width, ' +
+      'length, weight and tire-width limits it is within, whose minimum ground clearance it meets and whose largest vehicle type ' +
+      'takes it. A limit the lot does not state, or a dimension the vehicle has none for, excludes nothing. Another user’s or a ' +
+      'deleted vehicle is 404 `not_found` naming vehicle_id.',
+    param: { name: 'vehicle_id', in: 'query' },
+  });
+
 export const ParkingLotSearchQuery = z.object({
   q: z.string().min(1).max(100).optional().openapi({
     description: 'Case-insensitive substring of the name or the address.',
@@ -579,6 +592,7 @@ export const ParkingLotSearchQuery = z.object({
   operator_code: commaList('operator_code', OperatorCode, operatorCodes.length, 'Any of these operators.'),
   tags: commaList('tags', tagCode, 20, 'Tag codes that must all apply.'),
   ...vehicleFilters,
+  vehicle_id: vehicleIdFilter,
   ...pageQuery,
 });
 
@@ -608,6 +622,7 @@ export const NearbyQuery = z.object({
   limit: numberParam('limit', 'Rows (default 50).', { int: true, min: 1, max: 100 }).optional(),
   max_height_m: numberParam('max_height_m', 'The vehicle’s height (m): lots allowing at least this much, or without a stated limit.').optional(),
   tags: commaList('tags', tagCode, 20, 'Tag codes that must all apply.'),
+  vehicle_id: vehicleIdFilter,
   open_now: booleanParam('open_now', 'true: only lots whose business hours cover this moment in the lot’s time zone.'),
   max_price: numberParam('max_price', 'Only lots whose fee for the stay entry_at..exit_at is known and at most this many yen.', {
     int: true,

@@ -134,6 +134,22 @@ export async function getFullLot(db: Queryable, id: string, ownerId?: string): P
   return { parking_lot: parkingLot, hours, pricing_rules, images, tags, owners, avg_rating, review_count } as Full;
 }
 
+/**
+ * A lot and its parts as one flat record (the lot's fields beside hours, pricing_rules, images, tags
+ * and owners), for before/after comparisons: the audit log and the moderation queue's changes.
+ * The listing columns (ratings) are left out: they follow reviews, not edits of the lot.
+ */
+export async function lotSnapshot(db: Queryable, id: string): Promise<Record<string, unknown> | null> {
+  try {
+    const { parking_lot, hours, pricing_rules, images, tags, owners } = await getFullLot(db, id);
+    const { updated_at: _updated, ...fields } = parking_lot as Record<string, unknown>;
+    return { ...fields, hours, pricing_rules, images, tags, owners };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'lot_not_found') return null;
+    throw err;
+  }
+}
+
 export interface LotListQuery {
   status?: string[] | undefined;
   source?: string[] | undefined;
@@ -181,6 +197,7 @@ export interface LotSearchQuery {
   max_length_m?: number | undefined;
   max_weight_t?: number | undefined;
   max_tire_width_mm?: number | undefined;
+  vehicle_id?: string | undefined;
   limit: number;
   cursor?: string | undefined;
 }
@@ -191,7 +208,7 @@ export async function searchLots(db: Queryable, query: LotSearchQuery): Promise<
   const { rows } = await db.query<ListItem>(
     `select * from public.search_parking_lots(p_q => $1, p_structures => $2, p_entry_methods => $3, p_operator_codes => $4,
        p_tags => $5, p_max_height_m => $6, p_max_width_m => $7, p_max_length_m => $8, p_max_weight_t => $9,
-       p_max_tire_width_mm => $10, p_after_name => $11, p_after_id => $12, p_limit => $13)`,
+       p_max_tire_width_mm => $10, p_after_name => $11, p_after_id => $12, p_limit => $13, p_vehicle_id => $14)`,
     [
       query.q ?? null,
       query.structure ?? null,
@@ -206,6 +223,7 @@ export async function searchLots(db: Queryable, query: LotSearchQuery): Promise<
       after?.[0] ?? null,
       after?.[1] ?? null,
       query.limit + 1,
+      query.vehicle_id ?? null,
     ],
   );
   return page(rows, query.limit, (l) => [l.name, l.id]);
@@ -240,6 +258,7 @@ export interface NearbyQuery {
   limit?: number | undefined;
   max_height_m?: number | undefined;
   tags?: string[] | undefined;
+  vehicle_id?: string | undefined;
   open_now?: boolean | undefined;
   max_price?: number | undefined;
   entry_at?: string | undefined;
@@ -253,7 +272,7 @@ export const NEARBY_DEFAULT_LIMIT = 50;
 /** The query parameters become nearby_parking_lots' p_filters, key for key; the function checks them. */
 export function nearbyFilters(query: NearbyQuery): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
-  for (const key of ['max_height_m', 'tags', 'open_now', 'max_price', 'entry_at', 'exit_at', 'sort'] as const) {
+  for (const key of ['max_height_m', 'tags', 'vehicle_id', 'open_now', 'max_price', 'entry_at', 'exit_at', 'sort'] as const) {
     if (query[key] !== undefined) filters[key] = query[key];
   }
   return filters;

@@ -9,6 +9,9 @@ export const ReviewSchema = z
     rating: z.number().int().min(1).max(5),
     comment: z.string().nullable(),
     status: z.enum(['pending', 'approved', 'rejected']).openapi({ description: 'New reviews wait for moderation (`pending`).' }),
+    photos: z
+      .array(z.strictObject({ asset_id: z.uuid(), mime_type: z.string(), public_url: z.string() }).openapi('ReviewPhoto'))
+      .openapi({ description: 'In the order the reviewer gave them.' }),
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Review');
@@ -20,6 +23,12 @@ export const ReviewCreateBody = z
       .refine((text) => text.trim() !== '', { message: 'A comment is not only spaces.' })
       .nullable()
       .optional(),
+    photos: z
+      .array(z.uuid())
+      .max(5)
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { message: 'An asset is listed twice.' })
+      .optional()
+      .openapi({ description: 'Up to 5 of the caller’s uploaded `review_image` assets (POST /v1/storage/upload-url).' }),
   })
   .openapi('ReviewCreateBody');
 

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerStatement, type AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
+import { clientRequestIdOf } from '../../http/client-request-id.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import {
@@ -42,7 +42,10 @@ const createSession = defineRoute({
   },
   responses: {
     201: jsonContent(responses.session, 'Started'),
-    200: jsonContent(responses.session, 'A repeat of an earlier start: the session it started'),
+    200: {
+      ...jsonContent(responses.session, 'A repeat of an earlier start: the session it started'),
+      headers: { 'Idempotent-Replayed': { description: '`true`: this answers a repeat of an earlier request with the same client request id; nothing was written.', schema: { type: 'string' as const } } },
+    },
   },
 });
 
@@ -105,24 +108,6 @@ const patchNotes = defineRoute({
   responses: { 200: jsonContent(responses.session, 'The session') },
 });
 
-/** The body's client_request_id or the Idempotency-Key header; both may be sent only when equal. */
-function clientRequestIdOf(fromBody: string | undefined, fromHeader: string | undefined): string {
-  if (fromBody && fromHeader && fromBody.toLowerCase() !== fromHeader.toLowerCase()) {
-    throw new ApiError('validation_error', {
-      message: 'client_request_id and the Idempotency-Key header differ: send one of them, or the same value in both.',
-      param: 'client_request_id',
-    });
-  }
-  const id = fromBody ?? fromHeader;
-  if (!id) {
-    throw new ApiError('validation_error', {
-      message: 'A client request id is required: client_request_id in the body or an Idempotency-Key header.',
-      param: 'client_request_id',
-    });
-  }
-  return id;
-}
-
 export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(createSession, async (c) => {
     const body = c.req.valid('json');
@@ -136,7 +121,10 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
         clientRequestId,
       }),
     );
-    return created ? c.json({ session }, 201) : c.json({ session }, 200);
+    if (created) return c.json({ session }, 201);
+    // A repeat of an earlier request (same client request id): the first answer's session, marked so.
+    c.header('Idempotent-Replayed', 'true');
+    return c.json({ session }, 200);
   });
 
   app.openapi(finalizeSession, async (c) => {

@@ -30,16 +30,7 @@ const clientRequestId = z.uuid().optional().openapi({
   example: '6f1c3a52-1d0e-4b7a-9c55-2f0c6e1d9a10',
 });
 
-/** The client request id may come as a header instead of in the body (or in both, if equal). */
-export const IdempotencyHeaders = z.object({
-  'Idempotency-Key': z
-    .uuid()
-    .optional()
-    .openapi({
-      param: { name: 'Idempotency-Key', in: 'header' },
-      description: 'The client request id, when the body does not carry `client_request_id`.',
-    }),
-});
+export { IdempotencyHeaders } from '../../http/client-request-id.js';
 
 export { IdParams as SessionIdParams } from '../../http/openapi-helpers.js';
 

@@ -8,13 +8,17 @@ declare
   v_written integer;
 begin
   perform public.check_bundle_part('images', p_images, 50, array['asset_id', 'is_main', 'sort_order']);
-  -- An asset the caller cannot see (not theirs, or no such asset) is refused like a missing one.
+  -- An image must be an uploaded parking_lot_image asset of the caller's own (admins: any), or one the
+  -- lot already shows (an owner keeps the images an admin added). Any other id (another user's, one
+  -- whose bytes never arrived, no such asset) is refused alike, telling nothing about it.
   select e->>'asset_id' into v_missing
     from jsonb_array_elements(p_images) with ordinality as x(e, n)
-   where not exists (select 1 from public.assets a where a.id::text = e->>'asset_id')
+   where not exists (select 1 from public.parking_lot_images i where i.parking_lot_id = p_lot_id and i.asset_id::text = e->>'asset_id')
+     and not public.can_use_asset((e->>'asset_id')::uuid, 'parking_lot_image')
    order by n limit 1;
   if found then
-    perform public.raise_bundle_error('images', format('images: no asset %s (upload it through the upload-URL flow first).', v_missing),
+    perform public.raise_bundle_error('images',
+      format('images: asset %s is not an uploaded parking-lot image of yours (request an upload URL, PUT the file, then attach it).', v_missing),
       jsonb_build_object('asset_id', v_missing));
   end if;
   delete from public.parking_lot_images i

@@ -1,5 +1,7 @@
 -- Tags: each listed tag is upserted with its state (omitted = true); state null removes the link
--- (back to unknown). An unknown tag_code rejects the whole request. Returns the rows written.
+-- (back to unknown). An unknown tag_code rejects the whole request. A retired tag (is_active false)
+-- counts as unknown for a lot that does not carry it already: it is no longer offered, but a lot that
+-- has it keeps it and may still change or remove it. Returns the rows written.
 create or replace function public.apply_parking_lot_tags(p_lot_id uuid, p_tags jsonb) returns integer
 language plpgsql
 as $$
@@ -11,7 +13,11 @@ begin
   perform public.check_bundle_part('tags', p_tags, 100, array['tag_code', 'state']);
   select e->>'tag_code' into v_unknown
     from jsonb_array_elements(p_tags) with ordinality as x(e, n)
-   where not exists (select 1 from public.tags t where t.tag_code = e->>'tag_code')
+   where not exists (
+           select 1 from public.tags t
+            where t.tag_code = e->>'tag_code'
+              and (t.is_active
+                   or exists (select 1 from public.parking_lot_tags lt where lt.parking_lot_id = p_lot_id and lt.tag_id = t.id)))
    order by n limit 1;
   if found then
     raise exception 'Unknown tag_code: %', coalesce(v_unknown, 'null')

@@ -14,6 +14,8 @@
 -- (entry_at, exit_at), each lot's estimate by calc_parking_fee (pricing.md §7: estimated_fee is
 -- null unless the estimate is complete), and the rank of the row in the requested order: `sort`
 -- 'distance' (default, nearest first) or 'price' (complete estimates cheapest first, then nearest).
+-- `vehicle_id` (one of the caller's vehicles) keeps the lots whose limits it fits
+-- (parking_lot_fits_vehicle).
 create or replace function public.nearby_parking_lots_ranked(
   p_lat numeric,
   p_lng numeric,
@@ -53,6 +55,9 @@ declare
   v_exit timestamptz;
   v_sort text := 'distance';
   v_candidates uuid[];
+  -- vehicle_id: the caller's vehicle (search_vehicle) and the lot sizes that admit its type.
+  v_vehicle public.user_vehicles;
+  v_vehicle_admitted text[];
 begin
   if p_lat is null or p_lat not between -90 and 90 then
     raise exception 'lat must be between -90 and 90.' using errcode = 'PK400', detail = '{"param": "lat"}';
@@ -108,6 +113,12 @@ begin
         exception when datetime_field_overflow or invalid_datetime_format then
           raise exception '% must be a timestamp with an offset.', v_key using errcode = 'PK400', detail = jsonb_build_object('param', v_key)::text;
         end;
+      elsif v_key = 'vehicle_id' then
+        if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+          raise exception 'vehicle_id must be the id of one of your vehicles.' using errcode = 'PK400', detail = '{"param": "vehicle_id"}';
+        end if;
+        v_vehicle := public.search_vehicle((v_value #>> '{}')::uuid);
+        v_vehicle_admitted := public.vehicle_types_admitting(v_vehicle.vehicle_type);
       elsif v_key = 'sort' then
         if jsonb_typeof(v_value) <> 'string' or v_value #>> '{}' not in ('distance', 'price') then
           raise exception 'sort must be distance or price.' using errcode = 'PK400', detail = '{"param": "sort"}';
@@ -167,6 +178,7 @@ begin
            and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
            and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
            and (v_tags is null or l.tag_codes @> v_tags)
+           and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
            and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
          order by public.lot_location_order(l.location, v_lat, v_lng)
          limit p_limit
@@ -186,6 +198,7 @@ begin
                and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
                and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
                and (v_tags is null or l.tag_codes @> v_tags)
+               and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
                and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
              limit 201) c;
     if cardinality(v_candidates) > 200 then

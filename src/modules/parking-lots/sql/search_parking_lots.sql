@@ -1,7 +1,8 @@
 -- GET /v1/parking-lots: active lots by name (byte order, the same on every database), with only the
 -- filters that are set in the statement, so each call is planned for its own filters (a q uses the
 -- trigram indexes, tags the GIN index on tag_codes). A vehicle dimension keeps lots whose limit is
--- at least that much or not stated. Keyset paging after (p_after_name, p_after_id).
+-- at least that much or not stated; p_vehicle_id (one of the caller's vehicles) keeps the lots whose
+-- limits it fits (parking_lot_fits_vehicle). Keyset paging after (p_after_name, p_after_id).
 create or replace function public.search_parking_lots(
   p_q text default null,
   p_structures text[] default null,
@@ -15,7 +16,8 @@ create or replace function public.search_parking_lots(
   p_max_tire_width_mm integer default null,
   p_after_name text default null,
   p_after_id uuid default null,
-  p_limit integer default 20
+  p_limit integer default 20,
+  p_vehicle_id uuid default null
 ) returns table (
   id uuid,
   name text,
@@ -40,6 +42,8 @@ as $$
 declare
   v_where text[] := array['l.status = ''active'''];
   v_unknown text;
+  v_vehicle public.user_vehicles;
+  v_vehicle_admitted text[];
 begin
   -- One row more than a page tells the caller whether there is a next page.
   if p_limit is null or p_limit not between 1 and 101 then
@@ -63,6 +67,11 @@ begin
   if p_max_length_m is not null then v_where := v_where || '(l.max_length_m is null or l.max_length_m >= $8)'::text; end if;
   if p_max_weight_t is not null then v_where := v_where || '(l.max_weight_t is null or l.max_weight_t >= $9)'::text; end if;
   if p_max_tire_width_mm is not null then v_where := v_where || '(l.max_tire_width_mm is null or l.max_tire_width_mm >= $10)'::text; end if;
+  if p_vehicle_id is not null then
+    v_vehicle := public.search_vehicle(p_vehicle_id);
+    v_vehicle_admitted := public.vehicle_types_admitting(v_vehicle.vehicle_type);
+    v_where := v_where || 'public.parking_lot_fits_vehicle(l, $15, $16)'::text;
+  end if;
   if p_after_id is not null then v_where := v_where || '(l.name collate "C", l.id) > ($11 collate "C", $12)'::text; end if;
   return query execute format(
     'select l.id, l.name, l.address, l.lot_type, l.structure, l.entry_method, l.operator_code, l.max_height_m, l.max_width_m,
@@ -75,8 +84,9 @@ begin
     using p_q, p_structures, p_entry_methods, p_operator_codes, p_tags, p_max_height_m, p_max_width_m, p_max_length_m,
           p_max_weight_t, p_max_tire_width_mm, p_after_name, p_after_id, p_limit,
           -- q is a substring: the pattern characters of LIKE in it are taken literally.
-          '%' || replace(replace(replace(p_q, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+          '%' || replace(replace(replace(p_q, '\', '\\'), '%', '\%'), '_', '\_') || '%',
+          v_vehicle, v_vehicle_admitted;
 end
 $$;
-revoke execute on function public.search_parking_lots(text, text[], text[], text[], text[], numeric, numeric, numeric, numeric, integer, text, uuid, integer) from public;
-grant execute on function public.search_parking_lots(text, text[], text[], text[], text[], numeric, numeric, numeric, numeric, integer, text, uuid, integer) to anon, authenticated, service_role;
+revoke execute on function public.search_parking_lots(text, text[], text[], text[], text[], numeric, numeric, numeric, numeric, integer, text, uuid, integer, uuid) from public;
+grant execute on function public.search_parking_lots(text, text[], text[], text[], text[], numeric, numeric, numeric, numeric, integer, text, uuid, integer, uuid) to anon, authenticated, service_role;
