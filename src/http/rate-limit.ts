@@ -99,3 +99,26 @@ export async function enforceRateLimit(db: Database, bucket: string, limit: numb
   }
   return result;
 }
+
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) of a hit: sent on every
+ * answer of a rate-limited route, the 429 included, so a client can pace itself before it is refused.
+ */
+export function rateLimitHeaders(result: RateLimitResult, windowSeconds: number): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(result.limit),
+    'RateLimit-Remaining': String(result.remaining),
+    'RateLimit-Reset': String(result.resetSeconds),
+    'RateLimit-Policy': `${result.limit};w=${windowSeconds}`,
+  };
+}
+
+/** The same fields as an OpenAPI response's `headers`. */
+export function rateLimitHeaderDocs(limitDescription: string, windowSeconds: number) {
+  return {
+    'RateLimit-Limit': { description: limitDescription, schema: { type: 'integer' as const } },
+    'RateLimit-Remaining': { description: 'Requests left now (the budget refills continuously).', schema: { type: 'integer' as const } },
+    'RateLimit-Reset': { description: 'Seconds until the whole budget is back.', schema: { type: 'integer' as const } },
+    'RateLimit-Policy': { description: `\`<limit>;w=${windowSeconds}\`.`, schema: { type: 'string' as const } },
+  };
+}

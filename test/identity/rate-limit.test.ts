@@ -46,9 +46,16 @@ describe(`auth-flow rate limit (${LIMIT} per minute per IP here, counted in the 
     for (let i = 0; i < LIMIT; i++) {
       const res = await signInFrom(h.app, ip, { password: i % 2 ? PASSWORD : 'wrong password' });
       expect(res.status).toBe(i % 2 ? 200 : 400);
+      // Every answer, a failed sign-in included, tells the client its budget (IETF RateLimit fields).
+      expect(res.headers.get('ratelimit-limit')).toBe(String(LIMIT));
+      expect(res.headers.get('ratelimit-policy')).toBe(`${LIMIT};w=60`);
+      expect(Number(res.headers.get('ratelimit-remaining'))).toBeLessThanOrEqual(LIMIT - 1 - i);
+      expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
     }
     const refused = await signInFrom(h.app, ip);
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    expect(refused.headers.get('ratelimit-limit')).toBe(String(LIMIT));
     // The next token is at most one refill interval (60 s / LIMIT) away.
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@ import { asCaller, serviceCaller } from '../../db/caller.js';
 import { hasSqlState, type Queryable } from '../../db/types.js';
 import { clientIp } from '../../http/client-ip.js';
 import type { AppEnv } from '../../http/context.js';
-import { hitRateLimit } from '../../http/rate-limit.js';
+import { hitRateLimit, rateLimitHeaders } from '../../http/rate-limit.js';
 import { findJsonIssue } from '../../http/storable-input.js';
 import { verifyUserToken, type AccessTokenClaims } from './access-tokens.js';
 import { authErrors, type AuthError } from './auth-errors.js';
@@ -35,6 +35,8 @@ export function clientOf(c: AuthContext): { userAgent?: string; ip?: string } {
 export async function spendAuthFlowBudget(c: AuthContext): Promise<void> {
   const { db, config } = c.get('deps');
   const result = await hitRateLimit(db, `auth:ip:${clientIp(c)}`, config.identity.rateLimitPerMinute, AUTH_FLOW_WINDOW_SECONDS);
+  // On the context, not the response: every answer of the flow carries them, its errors and the 429 included.
+  for (const [name, value] of Object.entries(rateLimitHeaders(result, AUTH_FLOW_WINDOW_SECONDS))) c.header(name, value);
   if (!result.allowed) throw authErrors.rateLimited(result.retryAfterSeconds);
 }
 

@@ -5,19 +5,14 @@ import { withCallerDb, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { ErrorEnvelopeSchema } from '../../http/openapi-errors.js';
 import { jsonBody } from '../../http/openapi-helpers.js';
-import type { RateLimitResult } from '../../http/rate-limit.js';
+import { rateLimitHeaderDocs, rateLimitHeaders } from '../../http/rate-limit.js';
 import { defineRoute } from '../../http/route.js';
 import { TtlCache } from '../../http/ttl-cache.js';
 import type { Lexicon } from './parser/lexicon.js';
 import { SearchAiBody, SearchAiResult, UnparseableError } from './schemas.js';
 import { interpret, loadLexicon, takeSearchToken, toResult, UNPARSEABLE_MESSAGES, WINDOW_SECONDS } from './service.js';
 
-const rateLimitHeaders = {
-  'RateLimit-Limit': { description: 'Requests allowed per minute on the caller’s tier (10 free, 60 Plus).', schema: { type: 'integer' as const } },
-  'RateLimit-Remaining': { description: 'Requests left now (the budget refills continuously).', schema: { type: 'integer' as const } },
-  'RateLimit-Reset': { description: 'Seconds until the whole budget is back.', schema: { type: 'integer' as const } },
-  'RateLimit-Policy': { description: '`<limit>;w=60`.', schema: { type: 'string' as const } },
-};
+const rateLimitHeaderSpec = rateLimitHeaderDocs('Requests allowed per minute on the caller’s tier (10 free, 60 Plus).', WINDOW_SECONDS);
 
 const searchAi = defineRoute({
   access: 'user',
@@ -33,30 +28,21 @@ const searchAi = defineRoute({
     'Rate limited per user: 10 a minute on the free tier, 60 on Plus (RateLimit-* headers on every answer).',
   request: { body: jsonBody(SearchAiBody) },
   responses: {
-    200: { description: 'What the sentence says', headers: rateLimitHeaders, content: { 'application/json': { schema: SearchAiResult } } },
+    200: { description: 'What the sentence says', headers: rateLimitHeaderSpec, content: { 'application/json': { schema: SearchAiResult } } },
     422: {
       description:
         '`unparseable` (only `code` and `message`, contract 7): nothing usable in the query (empty, only noise) or a time range ' +
         'ending before it starts. `validation_error`: the body breaks the schema; `param` names the field.',
-      headers: rateLimitHeaders,
+      headers: rateLimitHeaderSpec,
       content: { 'application/json': { schema: z.union([UnparseableError, ErrorEnvelopeSchema]) } },
     },
     429: {
       description: '`rate_limited`: the caller’s per-minute budget is spent; retry after Retry-After seconds.',
-      headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until a request is allowed again.', schema: { type: 'integer' as const } } },
+      headers: { ...rateLimitHeaderSpec, 'Retry-After': { description: 'Seconds until a request is allowed again.', schema: { type: 'integer' as const } } },
       content: { 'application/json': { schema: ErrorEnvelopeSchema } },
     },
   },
 });
-
-function headersOf(limit: RateLimitResult): Record<string, string> {
-  return {
-    'RateLimit-Limit': String(limit.limit),
-    'RateLimit-Remaining': String(limit.remaining),
-    'RateLimit-Reset': String(limit.resetSeconds),
-    'RateLimit-Policy': `${limit.limit};w=${WINDOW_SECONDS}`,
-  };
-}
 
 export function registerSearchAiRoutes(app: OpenAPIHono<AppEnv>, cacheSeconds: number, clock: Clock): void {
   // The phrase table and the gazetteer change as rarely as master data, and are cached like it.
@@ -65,7 +51,7 @@ export function registerSearchAiRoutes(app: OpenAPIHono<AppEnv>, cacheSeconds: n
     const { db, clock } = c.get('deps');
     const body = c.req.valid("json");
     const limit = await takeSearchToken(db, c.get('auth')!.userId);
-    const headers = headersOf(limit);
+    const headers = rateLimitHeaders(limit, WINDOW_SECONDS);
     if (!limit.allowed) {
       throw new ApiError('rate_limited', { retryAfter: limit.retryAfterSeconds, headers, details: { limit: limit.limit, window_seconds: WINDOW_SECONDS } });
     }
