@@ -21,6 +21,36 @@ Text in any field, parameter or key may hold any Unicode character except U+0000
 surrogates (a \\ud800 escape): those, and JSON nested deeper than 32 levels, are 422
 \`validation_error\` with \`param\` naming the field.`;
 
+/** The groups of the contract, in the order the explorer and the reference show them. */
+export const documentTags = [
+  { name: 'Parking lots', description: 'Published lots: nearby search, detail, pricing rules, fee estimates and reviews. Public, cacheable (weak ETags).' },
+  { name: 'Search', description: 'Natural-language search: one sentence in Japanese or English turned into a nearby search.' },
+  { name: 'Parking sessions', description: 'Start, follow and finish a stay at a lot; the fee is computed by the same engine as the estimate.' },
+  { name: 'Me', description: 'The signed-in user’s own account: profile, vehicles, saved lots, notifications, push tokens, themes, history, badges, subscription.' },
+  { name: 'Content', description: 'Articles, ads and sponsors as the app shows them.' },
+  { name: 'Support', description: 'Crash reports, support tickets and price error reports.' },
+  { name: 'Storage', description: 'Uploads through signed URLs: reserve an asset, upload its bytes, confirm it.' },
+  { name: 'Owner portal', description: 'Lot owners registering and editing their own lots, which go live after moderation.' },
+  { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
+  { name: 'App links', description: 'Universal-link and app-link association files for the mobile apps.' },
+  { name: 'Admin: dashboard', description: 'The counts the portal’s home shows.' },
+  { name: 'Admin: accounts and roles', description: 'Admin accounts, roles, their permission keys and each admin’s notification preferences.' },
+  { name: 'Admin: parking lots', description: 'Lots of any status, with every part, for staff.' },
+  { name: 'Admin: lot moderation', description: 'The queue of lots waiting for review, and decisions on them.' },
+  { name: 'Admin: reviews', description: 'Review moderation; approval changes a lot’s rating at once.' },
+  { name: 'Admin: tags', description: 'The tag master: create, rename, retire and restore tags.' },
+  { name: 'Admin: owners', description: 'Lot owners: approve, suspend, reinstate.' },
+  { name: 'Admin: gamification', description: 'Badge rules, experience-point rules and the level table.' },
+  { name: 'Admin: notifications', description: 'Notifications to users and the push queues.' },
+  { name: 'Admin: sales', description: 'Revenue from ended sessions, grouped, as JSON or streamed CSV.' },
+  { name: 'Admin: settings', description: 'Typed system settings, such as maintenance mode and the default search radius.' },
+  { name: 'Operations', description: 'Liveness, readiness and the contract itself.' },
+  {
+    name: 'Webhooks',
+    description: 'Called by the app stores, not by clients: authenticated by the stores’ own signatures and tokens (docs/subscriptions.md).',
+  },
+];
+
 /** The contract, generated from the route definitions. `npm run openapi` writes it to openapi.json. */
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
   return app.getOpenAPI31Document({
@@ -35,15 +65,8 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
     },
     // Relative to where the document is served (/v1/openapi.json), so it is right on every deployment.
     servers: [{ url: '/', description: 'The server this document was fetched from' }],
-    tags: [
-      { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
-      { name: 'Support', description: 'Crash reports, tickets and error reports.' },
-      { name: 'Operations', description: 'Liveness, readiness and the contract itself.' },
-      {
-        name: 'Webhooks',
-        description: 'Called by the app stores, not by clients: authenticated by the stores’ own signatures and tokens (docs/subscriptions.md).',
-      },
-    ],
+    // Every tag an operation uses, declared here once with what it groups (Spectral fails on any other).
+    tags: documentTags,
   });
 }
 

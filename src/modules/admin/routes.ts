@@ -46,6 +46,8 @@ const listAdmins = defineRoute({
   method: 'get',
   path: '/v1/admin/admins',
   operationId: 'listAdmins',
+  description:
+    'Admin accounts filtered by `status`, newest first. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'Admin accounts, newest first',
   request: { query: AdminListQuery },
@@ -75,6 +77,8 @@ const getAdmin = defineRoute({
   method: 'get',
   path: '/v1/admin/admins/{id}',
   operationId: 'getAdmin',
+  description:
+    'One admin account with its role, status and last portal sign-in.',
   tags,
   summary: 'One admin account',
   request: { params: AdminIdParams },
@@ -86,6 +90,8 @@ const patchAdmin = defineRoute({
   method: 'patch',
   path: '/v1/admin/admins/{id}',
   operationId: 'updateAdmin',
+  description:
+    'Changes only the fields sent. A caller may not raise an admin above their own role, change their own role or status, or leave the system without an active Super Admin; each change is recorded in the audit log.',
   tags,
   summary: 'Change an admin’s name, role or status',
   request: { params: AdminIdParams, body: jsonBody(AdminPatchBody) },
@@ -101,6 +107,8 @@ const disableAdmin = defineRoute({
   method: 'delete',
   path: '/v1/admin/admins/{id}',
   operationId: 'disableAdmin',
+  description:
+    'Sets the account `disabled`: from the next request on, its tokens are refused on every admin route. The row stays for the audit log; PATCH with `status: active` re-enables it.',
   tags,
   summary: 'Disable an admin account (kept for the record; can be re-enabled by PATCH)',
   request: { params: AdminIdParams },
@@ -116,6 +124,8 @@ const resetPassword = defineRoute({
   method: 'post',
   path: '/v1/admin/admins/{id}/reset-password',
   operationId: 'resetAdminPassword',
+  description:
+    'Generates a 12-character password for the admin, returned once in this answer and stored only as a hash; every session of the admin ends, so whoever knew the old password is signed out.',
   tags,
   summary: 'Generate a new password for an admin, shown once',
   request: { params: AdminIdParams },
@@ -131,6 +141,8 @@ const listRoles = defineRoute({
   method: 'get',
   path: '/v1/admin/roles',
   operationId: 'listRoles',
+  description:
+    'Every role, built-in roles (`is_system`) first; their keys are in GET /v1/admin/role-permissions.',
   tags,
   summary: 'Roles',
   responses: { 200: jsonContent(responses.roleList, 'Roles, built-in first') },
@@ -141,6 +153,8 @@ const createRole = defineRoute({
   method: 'post',
   path: '/v1/admin/roles',
   operationId: 'createRole',
+  description:
+    'A custom role with no permission keys; grant them with PUT /v1/admin/roles/{id}/permissions. `role_code` is unique.',
   tags,
   summary: 'Create a role',
   request: { body: jsonBody(RoleCreateBody) },
@@ -156,6 +170,8 @@ const getRole = defineRoute({
   method: 'get',
   path: '/v1/admin/roles/{id}',
   operationId: 'getRole',
+  description:
+    'One role; its keys are in GET /v1/admin/role-permissions.',
   tags,
   summary: 'One role',
   request: { params: RoleIdParams },
@@ -167,6 +183,8 @@ const patchRole = defineRoute({
   method: 'patch',
   path: '/v1/admin/roles/{id}',
   operationId: 'updateRole',
+  description:
+    'Changes only the fields sent. A built-in role keeps its code.',
   tags,
   summary: 'Change a role’s code, name, description or colour',
   request: { params: RoleIdParams, body: jsonBody(RolePatchBody) },
@@ -179,6 +197,8 @@ const deleteRole = defineRoute({
   method: 'delete',
   path: '/v1/admin/roles/{id}',
   operationId: 'deleteRole',
+  description:
+    'Only a custom role that no admin holds can be deleted.',
   tags,
   summary: 'Delete a role no admin holds',
   request: { params: RoleIdParams },
@@ -191,6 +211,8 @@ const putRolePermissions = defineRoute({
   method: 'put',
   path: '/v1/admin/roles/{id}/permissions',
   operationId: 'setRolePermissions',
+  description:
+    'Replaces the role’s whole set of permission keys in one transaction: the portal’s Roles screen sends this only on an explicit save. Unknown keys are 422 with `param`.',
   tags,
   summary: 'Save a role’s permission keys (the Roles screen’s one explicit save)',
   request: { params: RoleIdParams, body: jsonBody(RolePermissionsBody) },
@@ -206,6 +228,8 @@ const listPermissions = defineRoute({
   method: 'get',
   path: '/v1/admin/permissions',
   operationId: 'listPermissions',
+  description:
+    'The 31 permission keys, grouped as the Roles screen shows them. Any active admin may read them.',
   tags,
   summary: 'The 31 permission keys with their groups',
   responses: { 200: jsonContent(responses.permissions, 'Permission keys') },
@@ -216,6 +240,8 @@ const listRolePermissions = defineRoute({
   method: 'get',
   path: '/v1/admin/role-permissions',
   operationId: 'listRolePermissions',
+  description:
+    'One row per role and permission key; with `GET /v1/admin/admins?status=active` the portal builds what each admin may do. Any active admin may read them.',
   tags,
   summary: 'Role-permission rows, from which the portal builds role → keys',
   responses: { 200: jsonContent(responses.rolePermissions, 'Rows') },
@@ -226,6 +252,8 @@ const getPrefs = defineRoute({
   method: 'get',
   path: '/v1/admin/notification-prefs',
   operationId: 'getAdminNotificationPrefs',
+  description:
+    'Which admin notifications the caller receives (`new_owner`, `new_parking`, `system_alert`, `sales_daily`, `sales_monthly`); each is on until turned off.',
   tags,
   summary: 'The caller’s notification preferences (each on by default)',
   responses: { 200: jsonContent(responses.notificationPrefs, 'Preferences') },
@@ -236,6 +264,8 @@ const putPrefs = defineRoute({
   method: 'put',
   path: '/v1/admin/notification-prefs',
   operationId: 'updateAdminNotificationPrefs',
+  description:
+    'Keys not sent keep their value; unknown keys are 422 with `param`.',
   tags,
   summary: 'Change the caller’s notification preferences (keys not sent keep their value)',
   request: { body: jsonBody(NotificationPrefsBody) },

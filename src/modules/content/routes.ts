@@ -39,6 +39,8 @@ const getArticle = defineRoute({
   method: 'get',
   path: '/v1/articles/{slug}',
   operationId: 'getArticle',
+  description:
+    'A published article by its slug, in the asked `locale` when there is one. `body_html` is the Markdown rendered and sanitised on the server, safe to show in a web view.',
   tags,
   summary: 'One published article, with its Markdown body and that body as safe HTML',
   request: { params: ArticleSlugParams, query: ArticleReadQuery },
@@ -78,6 +80,8 @@ const listSponsors = defineRoute({
   method: 'get',
   path: '/v1/sponsors',
   operationId: 'listSponsors',
+  description:
+    'Sponsors currently running, newest first, with their point, radius and check-in reward. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'Public sponsors, newest first',
   request: { query: SponsorListQuery },

@@ -34,6 +34,8 @@ const listMyBadges = defineRoute({
   method: 'get',
   path: '/v1/me/badges',
   operationId: 'listMyBadges',
+  description:
+    'Every badge the caller has earned, newest first.',
   tags: meTags,
   summary: 'Badges the caller has earned, newest first',
   responses: { 200: jsonContent(responses.badges, 'Earned badges') },
@@ -44,6 +46,8 @@ const listMyBadgeProgress = defineRoute({
   method: 'get',
   path: '/v1/me/badge-progress',
   operationId: 'listMyBadgeProgress',
+  description:
+    'Active badges the caller has not earned yet, with the count so far and the count needed, for a progress bar.',
   tags: meTags,
   summary: 'Active badges the caller has not earned yet, with the count so far',
   responses: { 200: jsonContent(responses.badgeProgress, 'Badges in progress') },
@@ -54,6 +58,8 @@ const listBadges = defineRoute({
   method: 'get',
   path: '/v1/admin/badges',
   operationId: 'listBadges',
+  description:
+    'Every badge rule, active or not, with its condition and threshold.',
   tags: adminTags,
   summary: 'Badge rules, active or not',
   responses: { 200: jsonContent(responses.adminBadges, 'Badges') },
@@ -64,6 +70,8 @@ const createBadge = defineRoute({
   method: 'post',
   path: '/v1/admin/badges',
   operationId: 'createBadge',
+  description:
+    'A new badge rule: awarded from the next finished session on, never retroactively. `code` is unique.',
   tags: adminTags,
   summary: 'Add a badge rule (awarded from the next finished session on)',
   request: { body: jsonBody(BadgeCreateBody) },
@@ -76,6 +84,8 @@ const patchBadge = defineRoute({
   method: 'patch',
   path: '/v1/admin/badges/{code}',
   operationId: 'updateBadge',
+  description:
+    'Changes only the fields sent; `active: false` switches the rule off, and badges already earned stay earned.',
   tags: adminTags,
   summary: 'Change a badge rule, or switch it off (earned badges stay earned)',
   request: { params: BadgeCodeParams, body: jsonBody(BadgePatchBody) },
@@ -87,6 +97,8 @@ const listExpRules = defineRoute({
   method: 'get',
   path: '/v1/admin/exp-rules',
   operationId: 'listExpRules',
+  description:
+    'Every experience-point rule, active or not.',
   tags: adminTags,
   summary: 'Experience-point rules, active or not',
   responses: { 200: jsonContent(responses.expRules, 'Rules') },
@@ -97,6 +109,8 @@ const createExpRule = defineRoute({
   method: 'post',
   path: '/v1/admin/exp-rules',
   operationId: 'createExpRule',
+  description:
+    'A new rule; the points of every rule whose condition a finished session meets add up. `code` is unique.',
   tags: adminTags,
   summary: 'Add an experience-point rule (rules whose condition holds add up)',
   request: { body: jsonBody(ExpRuleCreateBody) },
@@ -109,6 +123,8 @@ const patchExpRule = defineRoute({
   method: 'patch',
   path: '/v1/admin/exp-rules/{code}',
   operationId: 'updateExpRule',
+  description:
+    'Changes only the fields sent; `active: false` switches the rule off from the next finished session on.',
   tags: adminTags,
   summary: 'Change an experience-point rule, or switch it off',
   request: { params: ExpRuleCodeParams, body: jsonBody(ExpRulePatchBody) },
@@ -120,6 +136,8 @@ const listExpLevels = defineRoute({
   method: 'get',
   path: '/v1/admin/exp-levels',
   operationId: 'listExpLevels',
+  description:
+    'The level table: the experience points at which each level begins, ascending.',
   tags: adminTags,
   summary: 'The level table: points at which each level begins',
   responses: { 200: jsonContent(responses.expLevels, 'Levels') },
@@ -130,6 +148,8 @@ const putExpLevels = defineRoute({
   method: 'put',
   path: '/v1/admin/exp-levels',
   operationId: 'replaceExpLevels',
+  description:
+    'Replaces the whole table in one transaction; thresholds must rise strictly from level 1 at 0 points. Every user’s level follows at once, since levels are read from points.',
   tags: adminTags,
   summary: 'Replace the level table; every user’s level follows it at once',
   request: { body: jsonBody(ExpLevelsBody) },

@@ -24,6 +24,8 @@ const healthz = defineRoute({
   method: 'get',
   path: '/healthz',
   operationId: 'healthz',
+  description:
+    'Answers 200 while the process runs, without touching the database: for a process supervisor’s liveness probe. Never rate limited.',
   tags: ['Operations'],
   summary: 'Liveness: the process is up',
   responses: { 200: { description: 'Alive', content: { 'application/json': { schema: HealthSchema } } } },
@@ -34,6 +36,8 @@ const readyz = defineRoute({
   method: 'get',
   path: '/readyz',
   operationId: 'readyz',
+  description:
+    'Answers 200 when the database answers within its timeout and the process is not draining; 503 otherwise, so a balancer stops sending traffic. `details` carries the job queues’ depth, oldest job age and dead letters.',
   tags: ['Operations'],
   summary: 'Readiness: the database answers and the process is not shutting down; the queues in details',
   responses: { 200: { description: 'Ready', content: { 'application/json': { schema: ReadinessSchema } } } },

@@ -40,6 +40,8 @@ const getSubscriptionPlans = defineRoute({
   method: 'get',
   path: '/v1/subscription-plans',
   operationId: 'listSubscriptionPlans',
+  description:
+    'The plans a user can subscribe to, with their store product ids and prices in yen. Public and cacheable: answers 304 to a matching `If-None-Match`.',
   tags: ['Master data'],
   summary: 'The subscription plans on sale',
   responses: {
@@ -57,6 +59,8 @@ const getTags = defineRoute({
   method: 'get',
   path: '/v1/tags',
   operationId: 'listTags',
+  description:
+    'Every tag code a lot may carry, with its names per locale and category, in display order; retired tags are not offered. Public and cacheable (weak ETag, 304).',
   tags: ['Master data'],
   summary: 'The tag master: every tag code a lot can carry',
   responses: {

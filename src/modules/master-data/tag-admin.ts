@@ -77,6 +77,8 @@ const listRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/tags',
   operationId: 'adminListTags',
+  description:
+    'The tag master in display order, retired tags included unless `status` filters them out.',
   tags,
   summary: 'The tag master, retired tags included unless filtered',
   request: { query: TagListQuery },
@@ -88,6 +90,8 @@ const createRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/tags',
   operationId: 'adminCreateTag',
+  description:
+    'A new tag, offered to lots and search filters at once. `tag_code` is unique, also among retired tags.',
   tags,
   summary: 'Create a tag',
   request: { body: jsonBody(TagCreateBody) },
@@ -100,6 +104,8 @@ const patchRoute = defineRoute({
   method: 'patch',
   path: '/v1/admin/tags/{id}',
   operationId: 'adminUpdateTag',
+  description:
+    'Changes only the fields sent; the code never changes, so existing links and clients stay valid.',
   tags,
   summary: 'Rename a tag (its names), recategorise or reorder it; the code never changes',
   request: { params: IdParams, body: jsonBody(TagPatchBody) },
@@ -118,6 +124,10 @@ const stateRoute = (verb: 'retire' | 'restore') =>
       verb === 'retire'
         ? 'Retire a tag: lots keep it, but it is no longer offered (/v1/tags, search filters) nor accepted for new links'
         : 'Offer a retired tag again',
+    description:
+      verb === 'retire'
+        ? 'Lots that carry the tag keep it and still show it; it leaves /v1/tags and the search filters, and new links to it are 422. Retiring a retired tag changes nothing. Recorded in the audit log.'
+        : 'The tag is offered again in /v1/tags and the search filters and accepted for new links. Restoring an offered tag changes nothing. Recorded in the audit log.',
     request: { params: IdParams },
     errors: { 404: '`not_found`: no such tag.' },
     responses: { 200: jsonContent(tagResult, 'The tag') },

@@ -59,6 +59,8 @@ const getMeRoute = defineRoute({
   method: 'get',
   path: '/v1/me',
   operationId: 'getMe',
+  description:
+    'The signed-in user’s profile and the permission scopes the token grants. A withdrawn user’s token is 401.',
   tags: ['Me'],
   summary: 'The caller’s profile and permission scopes',
   responses: { 200: jsonContent(MeSchema, 'Profile and scopes') },
@@ -69,6 +71,8 @@ const patchMeRoute = defineRoute({
   method: 'patch',
   path: '/v1/me',
   operationId: 'updateMe',
+  description:
+    'Changes only the fields sent. `avatar_asset_id` must be an uploaded `avatar` asset of the caller’s; `default_vehicle_id` one of the caller’s live vehicles. Unknown keys are 422 with `param`.',
   tags: ['Me'],
   summary: 'Change the caller’s display name, locale, avatar or default vehicle',
   request: { body: jsonBody(MePatchBody) },

@@ -24,6 +24,8 @@ const listReviews = defineRoute({
   method: 'get',
   path: '/v1/admin/reviews',
   operationId: 'adminListReviews',
+  description:
+    'Reviews of any status, filtered by status and lot, sorted as asked. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags: reviewTags,
   summary: 'Reviews of any status, by status and lot',
   request: { query: ReviewQueueQuery },
@@ -35,6 +37,8 @@ const getReview = defineRoute({
   method: 'get',
   path: '/v1/admin/reviews/{id}',
   operationId: 'adminGetReview',
+  description:
+    'One review of any status, with the lot’s name and the last moderation decision (who, when, the rejection reason).',
   tags: reviewTags,
   summary: 'One review',
   request: { params: ReviewIdParams },
@@ -60,6 +64,8 @@ const rejectReview = defineRoute({
   method: 'post',
   path: '/v1/admin/reviews/{id}/reject',
   operationId: 'adminRejectReview',
+  description:
+    'Rejects a review with a reason shown to its author. Rejecting an approved review removes it from the lot’s list and rating in the same transaction; the decision is recorded in the audit log.',
   tags: reviewTags,
   summary: 'Reject a review with a reason; an approved one leaves the lot’s rating at once',
   request: { params: ReviewIdParams, body: jsonBody(RejectBody) },
@@ -72,6 +78,8 @@ const lotQueue = defineRoute({
   method: 'get',
   path: '/v1/admin/parking-lot-queue',
   operationId: 'adminParkingLotQueue',
+  description:
+    'Lots waiting for review (`pending`), the longest-waiting first, each with its owners and what changed since the last decision. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags: lotTags,
   summary: 'Lots waiting for review (`pending`), the longest-waiting first, with owners and changes',
   request: { query: LotQueueQuery },

@@ -18,6 +18,8 @@ const getPushStats = defineRoute({
   method: 'get',
   path: '/v1/admin/push-stats',
   operationId: 'getPushStats',
+  description:
+    'For each push queue: jobs waiting, the age of the oldest, and dead letters (jobs that failed every retry and need a look).',
   tags,
   summary: 'The push queues: depth, oldest waiting job, dead letters',
   responses: { 200: jsonContent(PushStatsSchema, 'Push queue statistics') },

@@ -12,6 +12,8 @@ const listNotifications = defineRoute({
   method: 'get',
   path: '/v1/me/notifications',
   operationId: 'listMyNotifications',
+  description:
+    'The caller’s notifications, newest first, with `unread_count`; `unread_only=true` leaves out those read. The realtime channel `user_notifications` streams the same rows. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'The caller’s notifications, newest first, with the unread count',
   request: { query: NotificationListQuery },
@@ -53,6 +55,8 @@ const deletePushToken = defineRoute({
   method: 'delete',
   path: '/v1/me/push-tokens/{token}',
   operationId: 'deleteMyPushToken',
+  description:
+    'Call it on sign-out so the device stops receiving pushes. 204 also when the token is not registered or belongs to another user, so a client cannot learn whose a token is.',
   tags,
   summary: 'Unregister a push token (on sign-out; 204 also when it is not the caller’s)',
   request: { params: PushTokenParams },

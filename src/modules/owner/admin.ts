@@ -72,6 +72,8 @@ const listRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/owners',
   operationId: 'adminListOwners',
+  description:
+    'Lot owners filtered by status, approval and a text query on name and e-mail, newest first. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'Lot owners, newest first',
   request: { query: OwnerListQuery },
@@ -83,6 +85,8 @@ const getRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/owners/{id}',
   operationId: 'adminGetOwner',
+  description:
+    'One owner with their lots (the lots as far as the caller may see lots: `parking.view`).',
   tags,
   summary: 'One owner with their lots (the lots as far as the caller may see lots: parking.view)',
   request: { params: IdParams },
@@ -95,6 +99,8 @@ const approveRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/owners/{id}/approve',
   operationId: 'adminApproveOwner',
+  description:
+    'Records who approved and when; approving again changes nothing. A suspended owner must be reinstated first.',
   tags,
   summary: 'Approve an owner (records who and when; approving again changes nothing)',
   request: { params: IdParams },
@@ -107,6 +113,8 @@ const suspendRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/owners/{id}/suspend',
   operationId: 'adminSuspendOwner',
+  description:
+    'With a reason. From now on the owner can neither see nor write their lots; the lots themselves stay as they are.',
   tags,
   summary: 'Suspend an owner: from now on they can neither see nor write their lots (the lots stay as they are)',
   request: { params: IdParams, body: jsonBody(SuspendBody) },
@@ -119,6 +127,8 @@ const reinstateRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/owners/{id}/reinstate',
   operationId: 'adminReinstateOwner',
+  description:
+    'Ends a suspension: the owner sees and edits their lots again. Reinstating an owner who is not suspended changes nothing.',
   tags,
   summary: 'End a suspension',
   request: { params: IdParams },

@@ -41,6 +41,8 @@ const getMe = defineRoute({
   method: 'get',
   path: '/v1/owner/me',
   operationId: 'getOwnerMe',
+  description:
+    'The caller’s owner profile with its status; 404 for a user who never registered as an owner.',
   tags,
   summary: 'The caller’s owner profile',
   errors: { 404: '`not_found`: the caller is not a registered owner.' },
@@ -52,6 +54,8 @@ const listLots = defineRoute({
   method: 'get',
   path: '/v1/owner/parking-lots',
   operationId: 'listOwnerParkingLots',
+  description:
+    'The caller’s own lots of every status, newest first, with each one’s moderation state and reason. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'The caller’s own lots, newest first',
   request: { query: OwnerParkingLotListQuery },
@@ -79,6 +83,8 @@ const getLot = defineRoute({
   method: 'get',
   path: '/v1/owner/parking-lots/{id}',
   operationId: 'getOwnerParkingLot',
+  description:
+    'One of the caller’s lots with its hours, pricing rules, images and tags; another owner’s lot is 404.',
   tags,
   summary: 'One of the caller’s lots with every part',
   request: { params: LotIdParams },

@@ -87,6 +87,8 @@ const getLot = defineRoute({
   method: 'get',
   path: '/v1/parking-lots/{id}',
   operationId: 'getParkingLot',
+  description:
+    'A published lot with everything the app’s detail screen shows. Public and cacheable: a weak ETag, and 304 to a matching `If-None-Match`. A lot that is not published is 404, as if it did not exist.',
   tags: publicTags,
   summary: 'A published lot: attributes, geometry, images, tags, hours and rating',
   request: { params: LotIdParams },
@@ -99,6 +101,8 @@ const getPricingRules = defineRoute({
   method: 'get',
   path: '/v1/parking-lots/{id}/pricing-rules',
   operationId: 'listParkingLotPricingRules',
+  description:
+    'The lot’s pricing sign as structured rules, in the order the fee engine applies them (pricing.md). Public.',
   tags: publicTags,
   summary: 'The pricing rules of a published lot, by rule_order',
   request: { params: LotIdParams },
@@ -111,6 +115,8 @@ const adminListLots = defineRoute({
   method: 'get',
   path: '/v1/admin/parking-lots',
   operationId: 'adminListParkingLots',
+  description:
+    'Lots of every status, filtered by status, source, owner or a text query on name and address, newest first. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags: adminTags,
   summary: 'Lots of any status, newest first',
   request: { query: AdminParkingLotListQuery },
@@ -135,6 +141,8 @@ const adminGetLot = defineRoute({
   method: 'get',
   path: '/v1/admin/parking-lots/{id}',
   operationId: 'adminGetParkingLot',
+  description:
+    'A lot of any status with its hours, pricing rules, images, tags and owners, as the bundle editor loads it.',
   tags: adminTags,
   summary: 'A lot of any status with hours, pricing rules, images, tags and owners',
   request: { params: LotIdParams },

@@ -74,7 +74,9 @@ export const GeometryPoint = z
 
 const LngLat = z
   .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])
-  .openapi('LngLat', { description: '[lng, lat]: longitude first.', minItems: 2, maxItems: 2 });
+  // `items` beside prefixItems for tools that read only `items` (Spectral's array-items, code generators):
+  // maxItems keeps it to the two positions.
+  .openapi('LngLat', { description: '[lng, lat]: longitude first.', minItems: 2, maxItems: 2, items: { type: 'number' } });
 
 export const GeoJSONLineString = z
   .strictObject({ type: z.literal('LineString'), coordinates: z.array(LngLat).min(2) })

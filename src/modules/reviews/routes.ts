@@ -14,6 +14,8 @@ const listReviews = defineRoute({
   method: 'get',
   path: '/v1/parking-lots/{id}/reviews',
   operationId: 'listParkingLotReviews',
+  description:
+    'Only approved reviews of a published lot, newest first. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'Approved reviews of a published lot, newest first',
   request: { params: LotIdParams, query: ReviewListQuery },
@@ -26,6 +28,8 @@ const postReview = defineRoute({
   method: 'post',
   path: '/v1/parking-lots/{id}/reviews',
   operationId: 'postParkingLotReview',
+  description:
+    'One review per user and lot, with a rating of 1 to 5, an optional comment and up to 5 photos (uploaded assets of the caller’s). It is listed, and counts in the lot’s rating, once a moderator approves it, or at once when the `review_auto_approve` setting is on.',
   tags,
   summary: 'Review a published lot (listed once a moderator approves it)',
   request: { params: LotIdParams, body: jsonBody(ReviewCreateBody) },

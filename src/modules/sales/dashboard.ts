@@ -29,6 +29,8 @@ const getDashboard = defineRoute({
   method: 'get',
   path: '/v1/admin/dashboard',
   operationId: 'adminDashboard',
+  description:
+    'One call with the counts a portal’s home shows: pending lots and reviews, owners awaiting approval, and today’s (Asia/Tokyo) sessions, revenue and new users. A count whose own view key the caller lacks is null.',
   tags: ['Admin: dashboard'],
   summary: 'The counts the portal’s home shows',
   responses: { 200: jsonContent(z.object({ dashboard: DashboardSchema }).openapi('AdminDashboardResult'), 'Counts') },

@@ -24,6 +24,8 @@ const saveLot = defineRoute({
   method: 'post',
   path: '/v1/me/saved-parking-lots',
   operationId: 'saveParkingLot',
+  description:
+    'Saving a lot twice is one link: 201 the first time, 200 with the same link afterwards. Only published lots can be saved.',
   tags,
   summary: 'Save a published lot (idempotent)',
   request: { body: jsonBody(SaveParkingLotBody) },
@@ -39,6 +41,8 @@ const unsaveLot = defineRoute({
   method: 'delete',
   path: '/v1/me/saved-parking-lots/{lotId}',
   operationId: 'unsaveParkingLot',
+  description:
+    'Removes the link; 204 also when the lot was not saved.',
   tags,
   summary: 'Remove a saved lot (204 also when it was not saved)',
   request: { params: LotIdParam },

@@ -91,6 +91,8 @@ const listHistory = defineRoute({
   method: 'get',
   path: '/v1/me/parking-sessions',
   operationId: 'listMyParkingSessions',
+  description:
+    'The caller’s sessions, filtered by `status`, newest first, each with its lot’s name and the fee charged (null while parking). Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags: ['Me'],
   summary: 'The caller’s parking history, newest first, with lot name and fee',
   request: { query: SessionHistoryQuery },
@@ -102,6 +104,8 @@ const patchNotes = defineRoute({
   method: 'patch',
   path: '/v1/me/parking-sessions/{id}',
   operationId: 'updateMyParkingSession',
+  description:
+    'Only the caller’s memo and personal rating change; the times and the fee never do.',
   tags: ['Me'],
   summary: 'Set the memo and personal rating of one of the caller’s sessions',
   request: { params: SessionIdParams, body: jsonBody(SessionNotesBody) },

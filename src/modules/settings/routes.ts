@@ -15,6 +15,8 @@ const getRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/settings',
   operationId: 'adminGetSettings',
+  description:
+    'Every system setting with its value, or its default when no admin has set it.',
   tags,
   summary: 'The system settings, each with its value or default',
   responses: { 200: jsonContent(settingsResult, 'Settings') },

@@ -40,6 +40,8 @@ const getAsset = defineRoute({
   method: 'get',
   path: '/v1/storage/assets/{id}',
   operationId: 'getAsset',
+  description:
+    'One of the caller’s assets with its category, file name, type, size and status; another user’s asset is 404.',
   tags,
   summary: 'One of the caller’s assets and its state',
   request: { params: IdParams },

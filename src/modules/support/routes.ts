@@ -39,6 +39,8 @@ const listTickets = defineRoute({
   method: 'get',
   path: '/v1/support/tickets',
   operationId: 'listSupportTickets',
+  description:
+    'The caller’s support tickets with their replies, newest first. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'The caller’s support tickets with their replies, newest first',
   request: { query: ListQuery },
@@ -50,6 +52,8 @@ const getTicket = defineRoute({
   method: 'get',
   path: '/v1/support/tickets/{id}',
   operationId: 'getSupportTicket',
+  description:
+    'One of the caller’s tickets with every reply; another user’s ticket is 404.',
   tags,
   summary: 'One of the caller’s support tickets with its replies',
   request: { params: IdParams },
@@ -81,6 +85,8 @@ const listReports = defineRoute({
   method: 'get',
   path: '/v1/error-reports',
   operationId: 'listErrorReports',
+  description:
+    'The caller’s price and data error reports, newest first, each with its outcome once staff have looked at it. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'The caller’s error reports and their outcome, newest first',
   request: { query: ListQuery },
@@ -92,6 +98,8 @@ const getReport = defineRoute({
   method: 'get',
   path: '/v1/error-reports/{id}',
   operationId: 'getErrorReport',
+  description:
+    'One of the caller’s error reports and its outcome; another user’s is 404.',
   tags,
   summary: 'One of the caller’s error reports and its outcome',
   request: { params: IdParams },

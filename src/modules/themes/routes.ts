@@ -27,6 +27,8 @@ const applyTheme = defineRoute({
   method: 'post',
   path: '/v1/me/themes/{id}/apply',
   operationId: 'applyMyTheme',
+  description:
+    'The theme must be owned (bought, or earned through its badge or level) and, if premium, the caller must have an active subscription. Applying the current theme again changes nothing.',
   tags,
   summary: 'Make an owned theme the caller’s theme (idempotent)',
   request: { params: ThemeIdParams },

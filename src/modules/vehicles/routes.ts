@@ -13,6 +13,8 @@ const listVehicles = defineRoute({
   method: 'get',
   path: '/v1/me/vehicles',
   operationId: 'listMyVehicles',
+  description:
+    'The caller’s live vehicles, oldest first (at most 10), with the dimensions that are matched against a lot’s limits.',
   tags,
   summary: 'The caller’s vehicles, oldest first',
   responses: { 200: jsonContent(responses.list, `The live vehicles (at most ${VEHICLES_PER_USER})`) },
@@ -40,6 +42,8 @@ const getVehicle = defineRoute({
   method: 'get',
   path: '/v1/me/vehicles/{id}',
   operationId: 'getMyVehicle',
+  description:
+    'One of the caller’s vehicles.',
   tags,
   summary: 'One of the caller’s vehicles',
   request: { params: IdParams },
@@ -52,6 +56,8 @@ const patchVehicle = defineRoute({
   method: 'patch',
   path: '/v1/me/vehicles/{id}',
   operationId: 'updateMyVehicle',
+  description:
+    'Changes only the fields sent, within the same bounds as on creation.',
   tags,
   summary: 'Change a vehicle',
   request: { params: IdParams, body: jsonBody(VehiclePatchBody) },
@@ -64,6 +70,8 @@ const deleteVehicle = defineRoute({
   method: 'delete',
   path: '/v1/me/vehicles/{id}',
   operationId: 'deleteMyVehicle',
+  description:
+    'The vehicle disappears from every route and stops being the default; past sessions keep what they recorded.',
   tags,
   summary: 'Delete a vehicle (soft: it disappears from every route; no longer the default)',
   request: { params: IdParams },
