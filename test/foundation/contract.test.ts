@@ -75,6 +75,20 @@ describe('the contract document', () => {
     expect(res.text).not.toContain('<script');
   });
 
+  it('renders descriptions as Markdown and lists each request body’s fields with their bounds', async () => {
+    const { text } = await h.request('/reference');
+    // Backticks become code, not literal characters.
+    expect(text).toContain('<code>not_found</code>');
+    expect(text).not.toMatch(/`not_found`/);
+    // POST /v1/me/vehicles: its fields, whether each is required, and the bounds the server enforces.
+    const vehicles = text.slice(text.indexOf('id="op-createMyVehicle"'));
+    const section = vehicles.slice(0, vehicles.indexOf('</section>'));
+    expect(section).toMatch(/<td><code>height_m<\/code><\/td><td>number \| null<\/td><td>(yes|no)<\/td><td>0\.5 to 5<\/td>/);
+    expect(section).toContain('<th>Bounds</th>');
+    // The tags' own descriptions head their groups.
+    expect(text).toContain('<h2 id="tag-Parking lots">Parking lots</h2><p>Published lots');
+  });
+
   it('serves the interactive explorer outside production only', async () => {
     expect((await h.request('/docs')).status).toBe(200);
     const prod = await createHarness({ config: { NODE_ENV: 'production' }, database: h.database });
