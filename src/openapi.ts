@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/context.js';
+import { applyExamples } from './openapi-examples.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -53,7 +54,7 @@ export const documentTags = [
 
 /** The contract, generated from the route definitions. `npm run openapi` writes it to openapi.json. */
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
-  return app.getOpenAPI31Document({
+  const doc = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Parking Service API',
@@ -68,6 +69,7 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
     // Every tag an operation uses, declared here once with what it groups (Spectral fails on any other).
     tags: documentTags,
   });
+  return applyExamples(doc);
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

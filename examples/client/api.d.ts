@@ -3240,7 +3240,10 @@ export interface components {
             tags?: components["schemas"]["ParkingLotTagInput"][];
         };
         /** @description ParkingLotCoreCreate as an owner sends it: status `pending` unless `draft`. */
-        OwnerParkingLotCoreCreate: components["schemas"]["ParkingLotCoreCreate"] & {
+        OwnerParkingLotCoreCreate: {
+            name: string;
+            /** @description Searched by case-insensitive substring. */
+            address?: string | null;
             /**
              * @description An owner may send `draft` or `pending` only.
              * @enum {string}
@@ -3251,6 +3254,52 @@ export interface components {
              * @enum {string|null}
              */
             source?: "manual" | null;
+            /**
+             * @description `meter` and `ticket` skip the physical-limit and spots steps of the wizard.
+             * @enum {string}
+             */
+            lot_type?: "regular" | "meter" | "ticket" | "monthly_only" | "hourly_with_monthly" | "prepaid_coin";
+            /** @description The largest vehicle_type code allowed (GET /v1/codes?category=vehicle_type). */
+            vehicle_type_max?: string | null;
+            /** Format: uuid */
+            parent_id?: string | null;
+            variant_label?: string | null;
+            /** @description Map-provider place identifier; unique. */
+            place_id?: string | null;
+            total_spaces?: number | null;
+            /** @enum {string|null} */
+            structure?: "flat" | "self_multi" | "mechanical" | null;
+            /** @enum {string|null} */
+            entry_method?: "self" | "mechanical" | null;
+            /** @enum {string|null} */
+            entry_difficulty?: "easy" | "normal" | "hard" | null;
+            max_height_m?: number | null;
+            max_width_m?: number | null;
+            max_length_m?: number | null;
+            max_weight_t?: number | null;
+            min_clearance_cm?: number | null;
+            /** @description null = no limit. */
+            max_tire_width_mm?: number | null;
+            max_parking_duration_min?: number | null;
+            receipt_available?: boolean;
+            /** @enum {string|null} */
+            operator_code?: "operator_a" | "operator_b" | "operator_c" | "operator_d" | "operator_e" | "operator_f" | "operator_g" | "operator_h" | "other" | null;
+            description?: string | null;
+            pricing_notes?: string | null;
+            contact_phone?: string | null;
+            /** Format: email */
+            contact_email?: string | null;
+            /** Format: uri */
+            contact_url?: string | null;
+            capacity_kei?: number | null;
+            capacity_regular?: number | null;
+            capacity_oversized?: number | null;
+            capacity_motorcycle?: number | null;
+            capacity_ev?: number | null;
+            capacity_disabled?: number | null;
+            raw_text?: string | null;
+            entry_exit_locations?: components["schemas"]["EntryExitLocations"];
+            geometry?: components["schemas"]["ParkingLotGeometry"];
         };
         OwnerParkingLotBundlePatchBody: {
             parking_lot?: components["schemas"]["OwnerParkingLotCorePatch"];
@@ -3262,8 +3311,11 @@ export interface components {
             images?: components["schemas"]["ParkingLotImageInput"][];
             tags?: components["schemas"]["ParkingLotTagPatchInput"][];
         };
-        /** @description Omitted keys are untouched; null clears a field (geometry: null clears the coordinates, an object replaces them). */
-        OwnerParkingLotCorePatch: components["schemas"]["ParkingLotCorePatch"] & {
+        /** @description ParkingLotCorePatch as an owner sends it. */
+        OwnerParkingLotCorePatch: {
+            name?: string;
+            /** @description Searched by case-insensitive substring. */
+            address?: string | null;
             /**
              * @description An owner may send `draft` or `pending` only.
              * @enum {string}
@@ -3274,6 +3326,52 @@ export interface components {
              * @enum {string|null}
              */
             source?: "manual" | null;
+            /**
+             * @description `meter` and `ticket` skip the physical-limit and spots steps of the wizard.
+             * @enum {string}
+             */
+            lot_type?: "regular" | "meter" | "ticket" | "monthly_only" | "hourly_with_monthly" | "prepaid_coin";
+            /** @description The largest vehicle_type code allowed (GET /v1/codes?category=vehicle_type). */
+            vehicle_type_max?: string | null;
+            /** Format: uuid */
+            parent_id?: string | null;
+            variant_label?: string | null;
+            /** @description Map-provider place identifier; unique. */
+            place_id?: string | null;
+            total_spaces?: number | null;
+            /** @enum {string|null} */
+            structure?: "flat" | "self_multi" | "mechanical" | null;
+            /** @enum {string|null} */
+            entry_method?: "self" | "mechanical" | null;
+            /** @enum {string|null} */
+            entry_difficulty?: "easy" | "normal" | "hard" | null;
+            max_height_m?: number | null;
+            max_width_m?: number | null;
+            max_length_m?: number | null;
+            max_weight_t?: number | null;
+            min_clearance_cm?: number | null;
+            /** @description null = no limit. */
+            max_tire_width_mm?: number | null;
+            max_parking_duration_min?: number | null;
+            receipt_available?: boolean;
+            /** @enum {string|null} */
+            operator_code?: "operator_a" | "operator_b" | "operator_c" | "operator_d" | "operator_e" | "operator_f" | "operator_g" | "operator_h" | "other" | null;
+            description?: string | null;
+            pricing_notes?: string | null;
+            contact_phone?: string | null;
+            /** Format: email */
+            contact_email?: string | null;
+            /** Format: uri */
+            contact_url?: string | null;
+            capacity_kei?: number | null;
+            capacity_regular?: number | null;
+            capacity_oversized?: number | null;
+            capacity_motorcycle?: number | null;
+            capacity_ev?: number | null;
+            capacity_disabled?: number | null;
+            raw_text?: string | null;
+            entry_exit_locations?: components["schemas"]["EntryExitLocations"];
+            geometry?: components["schemas"]["ParkingLotGeometry"];
         };
         ParkingSessionResult: {
             session: components["schemas"]["ParkingSession"];
@@ -4698,6 +4796,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -4736,6 +4839,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "details": {
+                     *         "queues": [
+                     *           {
+                     *             "name": "mail.send",
+                     *             "queued": 0,
+                     *             "active": 0,
+                     *             "oldest_queued_age_seconds": null,
+                     *             "dead_letters": 0
+                     *           },
+                     *           {
+                     *             "name": "push.batch",
+                     *             "queued": 0,
+                     *             "active": 0,
+                     *             "oldest_queued_age_seconds": null,
+                     *             "dead_letters": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
@@ -4781,6 +4907,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codes": [
+                     *         {
+                     *           "category": "vehicle_type",
+                     *           "code": "motorcycle",
+                     *           "label_en": "Motorcycle",
+                     *           "label_ja": "バイク",
+                     *           "sort_order": 10
+                     *         },
+                     *         {
+                     *           "category": "vehicle_type",
+                     *           "code": "kei",
+                     *           "label_en": "Light car (kei)",
+                     *           "label_ja": "軽自動車",
+                     *           "sort_order": 20
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodeList"];
                 };
             };
@@ -4843,6 +4989,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plans": [
+                     *         {
+                     *           "id": "d13437d9-142e-406b-87e5-849e959cad18",
+                     *           "plan_code": "free",
+                     *           "tier": "free",
+                     *           "name_en": "Free",
+                     *           "name_ja": "フリー",
+                     *           "description_en": "Search, fee estimates and parking history.",
+                     *           "description_ja": "検索・料金見積もり・駐車履歴",
+                     *           "price_minor": 0,
+                     *           "currency": "JPY",
+                     *           "billing_period": null,
+                     *           "ai_search_per_minute": 10,
+                     *           "features": [
+                     *             "search",
+                     *             "fee_estimate"
+                     *           ],
+                     *           "ios_product_id": null,
+                     *           "android_product_id": null,
+                     *           "sort_order": 10
+                     *         },
+                     *         {
+                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "plan_code": "plus_monthly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (monthly)",
+                     *           "name_ja": "プラス（月額）",
+                     *           "description_en": "Everything in Free, more natural-language searches, no ads.",
+                     *           "description_ja": "フリーの全機能に加え、自然文検索の上限拡大と広告非表示",
+                     *           "price_minor": 480,
+                     *           "currency": "JPY",
+                     *           "billing_period": "month",
+                     *           "ai_search_per_minute": 60,
+                     *           "features": [
+                     *             "search",
+                     *             "fee_estimate"
+                     *           ],
+                     *           "ios_product_id": "jp.parking.plus.monthly",
+                     *           "android_product_id": "plus_monthly",
+                     *           "sort_order": 20
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubscriptionPlanList"];
                 };
             };
@@ -4896,6 +5088,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tags": [
+                     *         {
+                     *           "id": "e3fe6e81-4ace-489b-bd22-ae680d99d6cd",
+                     *           "tag_code": "credit_card",
+                     *           "category": "payment",
+                     *           "name_en": "Credit cards accepted",
+                     *           "name_ja": "クレジットカード可",
+                     *           "sort_order": 10
+                     *         },
+                     *         {
+                     *           "id": "8e947b15-81ad-490c-9c18-4e7f64d5652e",
+                     *           "tag_code": "ic_card",
+                     *           "category": "payment",
+                     *           "name_en": "Transit IC cards accepted",
+                     *           "name_ja": "交通系IC可",
+                     *           "sort_order": 20
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TagList"];
                 };
             };
@@ -4939,6 +5153,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "stack": "Error: boom",
+                 *       "device": "Pixel 8",
+                 *       "app_version": "1.0.0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CrashReportBody"];
             };
         };
@@ -4949,6 +5170,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CrashReportResult"];
                 };
             };
@@ -5034,6 +5260,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "user_id": "9da8e5af-4c0b-4ef0-ac8d-2c34b3de877a",
+                     *         "email": null,
+                     *         "display_name": "山田 太郎",
+                     *         "locale": "en",
+                     *         "status": "active",
+                     *         "avatar_asset_id": "48aca262-0e5f-4e3c-b041-a4488f90fc63",
+                     *         "avatar_url": "https://cdn.example.jp/avatars/bbc4b13f-e6c5-41fc-bce2-f7fcab7dbe62.png",
+                     *         "default_vehicle_id": "c9b72169-9c13-41e9-aca2-7163c58dcee5",
+                     *         "theme_id": null,
+                     *         "is_premium": false,
+                     *         "created_at": "2026-11-23T10:39:53.935Z",
+                     *         "updated_at": "2026-11-23T10:39:53.935Z"
+                     *       },
+                     *       "scopes": {
+                     *         "user": true,
+                     *         "owner": false,
+                     *         "admin": false,
+                     *         "admin_role_code": null,
+                     *         "permissions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Me"];
                 };
             };
@@ -5077,6 +5328,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "display_name": "山田 太郎",
+                 *       "locale": "en",
+                 *       "avatar_asset_id": "48aca262-0e5f-4e3c-b041-a4488f90fc63",
+                 *       "default_vehicle_id": "c9b72169-9c13-41e9-aca2-7163c58dcee5"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MePatchBody"];
             };
         };
@@ -5087,6 +5346,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "user_id": "9da8e5af-4c0b-4ef0-ac8d-2c34b3de877a",
+                     *         "email": null,
+                     *         "display_name": "山田 太郎",
+                     *         "locale": "en",
+                     *         "status": "active",
+                     *         "avatar_asset_id": "48aca262-0e5f-4e3c-b041-a4488f90fc63",
+                     *         "avatar_url": "https://cdn.example.jp/avatars/bbc4b13f-e6c5-41fc-bce2-f7fcab7dbe62.png",
+                     *         "default_vehicle_id": "c9b72169-9c13-41e9-aca2-7163c58dcee5",
+                     *         "theme_id": null,
+                     *         "is_premium": false,
+                     *         "created_at": "2026-11-23T10:39:53.935Z",
+                     *         "updated_at": "2026-11-23T10:39:53.935Z"
+                     *       },
+                     *       "scopes": {
+                     *         "user": true,
+                     *         "owner": false,
+                     *         "admin": false,
+                     *         "admin_role_code": null,
+                     *         "permissions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Me"];
                 };
             };
@@ -5224,6 +5508,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entry_at": "2026-11-24T08:00:00+09:00",
+                 *       "exit_at": "2026-11-25T09:00:00+09:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalcFeeBody"];
             };
         };
@@ -5234,6 +5524,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "breakdown": {
+                     *         "caps": [
+                     *           {
+                     *             "saved": 4000,
+                     *             "charged": 1200,
+                     *             "cap_type": "daily_max",
+                     *             "cap_scope": null,
+                     *             "period_end": "2026-11-24T15:00:00Z",
+                     *             "rule_order": 2,
+                     *             "period_start": "2026-11-23T15:00:00Z",
+                     *             "cap_price_minor": 1200
+                     *           },
+                     *           {
+                     *             "saved": 400,
+                     *             "charged": 400,
+                     *             "cap_type": "hour_window_max",
+                     *             "cap_scope": null,
+                     *             "period_end": "2026-11-24T23:00:00Z",
+                     *             "rule_order": 3,
+                     *             "period_start": "2026-11-24T11:00:00Z",
+                     *             "cap_price_minor": 400
+                     *           }
+                     *         ],
+                     *         "exit_at": "2026-11-25T00:00:00Z",
+                     *         "complete": true,
+                     *         "currency": "JPY",
+                     *         "entry_at": "2026-11-23T23:00:00Z",
+                     *         "segments": [
+                     *           {
+                     *             "end": "2026-11-24T11:00:00Z",
+                     *             "start": "2026-11-23T23:00:00Z",
+                     *             "units": 24,
+                     *             "day_type": "all",
+                     *             "rule_order": 0,
+                     *             "per_minutes": 30,
+                     *             "price_minor": 200,
+                     *             "amount_after_caps": 1200,
+                     *             "amount_before_caps": 4800
+                     *           },
+                     *           {
+                     *             "end": "2026-11-24T23:00:00Z",
+                     *             "start": "2026-11-24T11:00:00Z",
+                     *             "units": 12,
+                     *             "day_type": "all",
+                     *             "rule_order": 1,
+                     *             "per_minutes": 60,
+                     *             "price_minor": 100,
+                     *             "amount_after_caps": 400,
+                     *             "amount_before_caps": 1200
+                     *           }
+                     *         ],
+                     *         "timezone": "Asia/Tokyo",
+                     *         "warnings": [
+                     *           "exceeds_max_parking_duration"
+                     *         ],
+                     *         "uncovered": [],
+                     *         "duration_min": 1500,
+                     *         "total_before_caps": 6400
+                     *       },
+                     *       "total_amount": 2000
+                     *     }
+                     */
                     "application/json": components["schemas"]["FeeResult"];
                 };
             };
@@ -5317,6 +5671,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admin": {
+                     *         "id": "c7e8155c-09af-463a-938d-571427df57d8",
+                     *         "user_id": "192eece5-1f91-467f-9f0f-f11dd59abbcb",
+                     *         "name": "super_admin-ad3df165",
+                     *         "email": "super_admin-ad3df165@example.jp",
+                     *         "role_id": "1036efea-d5d1-451f-bf4f-b02c20ed7656",
+                     *         "status": "active",
+                     *         "last_login_at": "2026-11-23T10:38:22.000Z",
+                     *         "created_at": "2026-11-23T10:38:21.959Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminResult"];
                 };
             };
@@ -5390,6 +5758,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admins": [
+                     *         {
+                     *           "id": "f5c6cde6-6451-47fc-b755-dd885a4abc83",
+                     *           "user_id": "d9429851-a58d-4339-b7ee-8050e6811555",
+                     *           "name": "support_agent-751fb1c5",
+                     *           "email": "support_agent-751fb1c5@example.jp",
+                     *           "role_id": "6134751d-6738-447b-8899-f3dfb0236e2a",
+                     *           "status": "active",
+                     *           "last_login_at": null,
+                     *           "created_at": "2026-11-23T10:38:22.431Z"
+                     *         },
+                     *         {
+                     *           "id": "cec06556-aec9-4f55-bb72-aa0d5e7fc879",
+                     *           "user_id": "ca70f97a-a0b6-4764-b645-f10c80f52339",
+                     *           "name": "support_agent-d31d608f",
+                     *           "email": "support_agent-d31d608f@example.jp",
+                     *           "role_id": "6134751d-6738-447b-8899-f3dfb0236e2a",
+                     *           "status": "active",
+                     *           "last_login_at": null,
+                     *           "created_at": "2026-11-23T10:38:22.413Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM4OjIyLjQxM1oiLCJjZWMwNjU1Ni1hZWM5LTRmNTUtYmI3Mi1hYTBkNWU3ZmM4NzkiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminList"];
                 };
             };
@@ -5451,6 +5846,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "Ops-6a9127@Example.jp",
+                 *       "name": "Ops Person",
+                 *       "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminCreateBody"];
             };
         };
@@ -5463,6 +5865,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admin": {
+                     *         "id": "907af150-9228-4a7a-b39b-0ea38d34050a",
+                     *         "user_id": "da70177c-58ff-49f5-878a-0d5312711aee",
+                     *         "name": "Ops Person",
+                     *         "email": "Ops-6a9127@Example.jp",
+                     *         "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *         "status": "active",
+                     *         "last_login_at": null,
+                     *         "created_at": "2026-11-23T10:38:22.207Z"
+                     *       },
+                     *       "initial_password": "h!T9C85f-qU_"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminCreated"];
                 };
             };
@@ -5568,6 +5985,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admin": {
+                     *         "id": "907af150-9228-4a7a-b39b-0ea38d34050a",
+                     *         "user_id": "da70177c-58ff-49f5-878a-0d5312711aee",
+                     *         "name": "Ops Person",
+                     *         "email": "Ops-6a9127@Example.jp",
+                     *         "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *         "status": "active",
+                     *         "last_login_at": null,
+                     *         "created_at": "2026-11-23T10:38:22.207Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminResult"];
                 };
             };
@@ -5725,6 +6156,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Renamed",
+                 *       "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminPatchBody"];
             };
         };
@@ -5735,6 +6172,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admin": {
+                     *         "id": "c29549a7-7b7c-484e-8614-71fb832ca360",
+                     *         "user_id": "10f6f84d-7d6d-475c-b55d-f114d3b91612",
+                     *         "name": "Renamed",
+                     *         "email": "support_agent-bb78f42b@example.jp",
+                     *         "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *         "status": "active",
+                     *         "last_login_at": null,
+                     *         "created_at": "2026-11-23T10:38:22.497Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminResult"];
                 };
             };
@@ -5849,6 +6300,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "password": "WqDVu7?*c5@p"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminPasswordReset"];
                 };
             };
@@ -5934,6 +6390,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "roles": [
+                     *         {
+                     *           "id": "13568dc6-1e2e-4f68-a07c-b27564f37208",
+                     *           "role_code": "content_manager",
+                     *           "name": "Content Manager",
+                     *           "description": "Articles, ads, gamification and theming",
+                     *           "color": "#16a34a",
+                     *           "is_system": true,
+                     *           "created_at": "2026-11-23T10:30:48.230Z"
+                     *         },
+                     *         {
+                     *           "id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *           "role_code": "ops_manager",
+                     *           "name": "Ops Manager",
+                     *           "description": "Parking, users, owners, plans, support, notifications and revenue",
+                     *           "color": "#2563eb",
+                     *           "is_system": true,
+                     *           "created_at": "2026-11-23T10:30:48.230Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleList"];
                 };
             };
@@ -5986,6 +6466,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role_code": "night_ops",
+                 *       "name": "Night Ops",
+                 *       "color": "#112233",
+                 *       "permission_keys": [
+                 *         "parking.view",
+                 *         "parking.view"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["RoleCreateBody"];
             };
         };
@@ -5998,6 +6489,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role": {
+                     *         "id": "bf03b3fd-b7e1-465e-a967-5e6593d58371",
+                     *         "role_code": "night_ops",
+                     *         "name": "Night Ops",
+                     *         "description": "",
+                     *         "color": "#112233",
+                     *         "is_system": false,
+                     *         "created_at": "2026-11-23T10:38:22.646Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleResult"];
                 };
             };
@@ -6103,6 +6607,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role": {
+                     *         "id": "1f1f0a1d-cd2a-4a80-bd53-a83f288e5b97",
+                     *         "role_code": "r_d3c6443a",
+                     *         "name": "Temp",
+                     *         "description": "",
+                     *         "color": "#64748b",
+                     *         "is_system": false,
+                     *         "created_at": "2026-11-23T10:33:56.076Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleResult"];
                 };
             };
@@ -6260,6 +6777,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Night Operations"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RolePatchBody"];
             };
         };
@@ -6270,6 +6792,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role": {
+                     *         "id": "bf03b3fd-b7e1-465e-a967-5e6593d58371",
+                     *         "role_code": "night_ops",
+                     *         "name": "Night Operations",
+                     *         "description": "",
+                     *         "color": "#112233",
+                     *         "is_system": false,
+                     *         "created_at": "2026-11-23T10:38:22.646Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleResult"];
                 };
             };
@@ -6378,6 +6913,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "permission_keys": [
+                 *         "users.view",
+                 *         "parking.edit"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["RolePermissionsBody"];
             };
         };
@@ -6388,6 +6931,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role_id": "bf03b3fd-b7e1-465e-a967-5e6593d58371",
+                     *       "permission_keys": [
+                     *         "parking.edit",
+                     *         "users.view"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolePermissionSet"];
                 };
             };
@@ -6500,6 +7052,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "permissions": [
+                     *         {
+                     *           "key": "dashboard.view",
+                     *           "group": "Main",
+                     *           "description": "See the dashboard"
+                     *         },
+                     *         {
+                     *           "key": "parking.view",
+                     *           "group": "Parking",
+                     *           "description": "See parking lots"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PermissionList"];
                 };
             };
@@ -6558,6 +7126,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role_permissions": [
+                     *         {
+                     *           "role_id": "1036efea-d5d1-451f-bf4f-b02c20ed7656",
+                     *           "permission_key": "admins.edit"
+                     *         },
+                     *         {
+                     *           "role_id": "1036efea-d5d1-451f-bf4f-b02c20ed7656",
+                     *           "permission_key": "admins.view"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolePermissionList"];
                 };
             };
@@ -6616,6 +7198,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notification_prefs": {
+                     *         "new_owner": true,
+                     *         "new_parking": true,
+                     *         "sales_daily": true,
+                     *         "sales_monthly": true,
+                     *         "system_alert": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminNotificationPrefsResult"];
                 };
             };
@@ -6668,6 +7261,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "new_parking": false,
+                 *       "new_owner": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminNotificationPrefsBody"];
             };
         };
@@ -6678,6 +7277,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notification_prefs": {
+                     *         "new_owner": false,
+                     *         "new_parking": false,
+                     *         "sales_daily": true,
+                     *         "sales_monthly": true,
+                     *         "system_alert": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminNotificationPrefsResult"];
                 };
             };
@@ -6788,6 +7398,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "audit_log": [
+                     *         {
+                     *           "id": "2f38a640-b85a-47fb-91cc-e2e1baa21867",
+                     *           "admin_id": "da29e9f6-a67e-4029-8b17-250f9326beac",
+                     *           "admin_name": "super_admin-cb6f2fbc",
+                     *           "admin_email": "super_admin-cb6f2fbc@example.jp",
+                     *           "action": "admin.update",
+                     *           "target_type": "admin",
+                     *           "target_id": "11699a48-3529-422d-ad45-4ec9fd9df1b2",
+                     *           "before": {
+                     *             "name": "Name 3"
+                     *           },
+                     *           "after": {
+                     *             "name": "Name 4"
+                     *           },
+                     *           "request_id": "c790b577-87b1-4944-a27e-b731a7839a99",
+                     *           "created_at": "2026-11-23T10:39:40.487Z"
+                     *         },
+                     *         {
+                     *           "id": "24fd3ac5-2baf-4d49-9661-9efcc8fee83b",
+                     *           "admin_id": "da29e9f6-a67e-4029-8b17-250f9326beac",
+                     *           "admin_name": "super_admin-cb6f2fbc",
+                     *           "admin_email": "super_admin-cb6f2fbc@example.jp",
+                     *           "action": "admin.update",
+                     *           "target_type": "admin",
+                     *           "target_id": "11699a48-3529-422d-ad45-4ec9fd9df1b2",
+                     *           "before": {
+                     *             "name": "Name 2"
+                     *           },
+                     *           "after": {
+                     *             "name": "Name 3"
+                     *           },
+                     *           "request_id": "bb3d21bb-c99f-4ea4-9831-738618595757",
+                     *           "created_at": "2026-11-23T10:39:40.421Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM5OjQwLjQyMVoiLCIyNGZkM2FjNS0yYmFmLTRkNDktOTY2MS05ZWZjYzhmZWU4M2IiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminAuditLog"];
                 };
             };
@@ -6886,6 +7537,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lots": [
+                     *         {
+                     *           "id": "6fe918cc-8dd7-46e4-b05e-6c58199e162b",
+                     *           "name": "Kabukicho Mechanical",
+                     *           "address": "東京都新宿区歌舞伎町2丁目",
+                     *           "lot_type": "regular",
+                     *           "structure": "mechanical",
+                     *           "entry_method": "mechanical",
+                     *           "operator_code": "operator_b",
+                     *           "max_height_m": 1.55,
+                     *           "max_width_m": 1.85,
+                     *           "max_length_m": 4.8,
+                     *           "max_weight_t": 2,
+                     *           "max_tire_width_mm": 225,
+                     *           "geometry": null,
+                     *           "main_image": null,
+                     *           "tags": [
+                     *             "credit_card",
+                     *             "attendant"
+                     *           ],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         },
+                     *         {
+                     *           "id": "1c451e54-e54a-4d7c-857f-34dd5d60d337",
+                     *           "name": "SHIBUYA Center Parking",
+                     *           "address": "東京都渋谷区道玄坂1-2-3",
+                     *           "lot_type": "regular",
+                     *           "structure": "self_multi",
+                     *           "entry_method": "self",
+                     *           "operator_code": "operator_a",
+                     *           "max_height_m": 2.1,
+                     *           "max_width_m": 1.9,
+                     *           "max_length_m": 5,
+                     *           "max_weight_t": 2.5,
+                     *           "max_tire_width_mm": 245,
+                     *           "geometry": {
+                     *             "point": {
+                     *               "lat": 35.659,
+                     *               "lng": 139.699
+                     *             },
+                     *             "shape_type": "point"
+                     *           },
+                     *           "main_image": "https://cdn.example.jp/parking-lots/9ab07efd-2245-432e-aaf3-3fd5b20fa46c.jpg",
+                     *           "tags": [
+                     *             "credit_card",
+                     *             "covered"
+                     *           ],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotList"];
                 };
             };
@@ -7002,6 +7710,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lots": [
+                     *         {
+                     *           "id": "8b98efb9-ab66-46e7-b7bd-93c0da097f6e",
+                     *           "name": "Photo Lot",
+                     *           "address": null,
+                     *           "lat": 35.6812,
+                     *           "lng": 139.7671,
+                     *           "distance_m": 0,
+                     *           "avg_rating": null,
+                     *           "review_count": 0,
+                     *           "main_image": "http://localhost:8787/files/parking-lot-images/2e97da35-35ee-4f4c-b066-be346d3e9bd5.jpg",
+                     *           "tags": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NearbyParkingLotList"];
                 };
             };
@@ -7095,6 +7821,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "1c451e54-e54a-4d7c-857f-34dd5d60d337",
+                     *         "name": "SHIBUYA Center Parking",
+                     *         "address": "東京都渋谷区道玄坂1-2-3",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": null,
+                     *         "structure": "self_multi",
+                     *         "entry_method": "self",
+                     *         "entry_difficulty": null,
+                     *         "max_height_m": 2.1,
+                     *         "max_width_m": 1.9,
+                     *         "max_length_m": 5,
+                     *         "max_weight_t": 2.5,
+                     *         "min_clearance_cm": null,
+                     *         "max_tire_width_mm": 245,
+                     *         "max_parking_duration_min": null,
+                     *         "receipt_available": false,
+                     *         "operator_code": "operator_a",
+                     *         "updated_at": "2026-11-23T10:39:45.888Z",
+                     *         "geometry": {
+                     *           "point": {
+                     *             "lat": 35.659,
+                     *             "lng": 139.699
+                     *           },
+                     *           "shape_type": "point"
+                     *         },
+                     *         "lot_type": "regular",
+                     *         "vehicle_type_max": null,
+                     *         "description": null,
+                     *         "pricing_notes": null,
+                     *         "contact_phone": null,
+                     *         "contact_email": null,
+                     *         "contact_url": null,
+                     *         "capacity_kei": null,
+                     *         "capacity_regular": null,
+                     *         "capacity_oversized": null,
+                     *         "capacity_motorcycle": null,
+                     *         "capacity_ev": null,
+                     *         "capacity_disabled": null,
+                     *         "entry_exit_locations": null,
+                     *         "timezone": "Asia/Tokyo",
+                     *         "images": [
+                     *           {
+                     *             "url": "https://cdn.example.jp/parking-lots/9ab07efd-2245-432e-aaf3-3fd5b20fa46c.jpg",
+                     *             "is_main": true,
+                     *             "asset_id": "901bbcd6-893d-4091-b6f3-4a915c5a7874",
+                     *             "sort_order": 5
+                     *           },
+                     *           {
+                     *             "url": "https://cdn.example.jp/parking-lots/3b80ec84-973d-4ae9-90f6-b520240a6bc5.jpg",
+                     *             "is_main": false,
+                     *             "asset_id": "6d4fcaca-fc30-4559-8087-fc84151981b5",
+                     *             "sort_order": 2
+                     *           }
+                     *         ],
+                     *         "tags": [
+                     *           {
+                     *             "state": true,
+                     *             "name_en": "Credit cards accepted",
+                     *             "name_ja": "クレジットカード可",
+                     *             "category": "payment",
+                     *             "tag_code": "credit_card"
+                     *           },
+                     *           {
+                     *             "state": true,
+                     *             "name_en": "Covered",
+                     *             "name_ja": "屋根付き",
+                     *             "category": "facility",
+                     *             "tag_code": "covered"
+                     *           }
+                     *         ],
+                     *         "hours": [
+                     *           {
+                     *             "is_24h": false,
+                     *             "day_type": "weekday",
+                     *             "is_closed": false,
+                     *             "open_time": "07:00",
+                     *             "close_time": "23:00",
+                     *             "day_of_week": null,
+                     *             "window_type": "business",
+                     *             "effective_to": null,
+                     *             "effective_from": null
+                     *           },
+                     *           {
+                     *             "is_24h": false,
+                     *             "day_type": "sunday",
+                     *             "is_closed": true,
+                     *             "open_time": null,
+                     *             "close_time": null,
+                     *             "day_of_week": null,
+                     *             "window_type": "business",
+                     *             "effective_to": null,
+                     *             "effective_from": null
+                     *           }
+                     *         ],
+                     *         "avg_rating": 4.5,
+                     *         "review_count": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicParkingLotResult"];
                 };
             };
@@ -7164,6 +7994,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pricing_rules": [
+                     *         {
+                     *           "cap_type": null,
+                     *           "category": "unit",
+                     *           "day_type": null,
+                     *           "time_end": "22:00",
+                     *           "cap_scope": null,
+                     *           "cap_repeat": null,
+                     *           "rule_order": 0,
+                     *           "time_start": "08:00",
+                     *           "per_minutes": 30,
+                     *           "price_minor": 460,
+                     *           "cap_price_minor": null,
+                     *           "cap_duration_hours": null
+                     *         },
+                     *         {
+                     *           "cap_type": null,
+                     *           "category": "unit",
+                     *           "day_type": null,
+                     *           "time_end": "08:00",
+                     *           "cap_scope": null,
+                     *           "cap_repeat": null,
+                     *           "rule_order": 1,
+                     *           "time_start": "22:00",
+                     *           "per_minutes": 60,
+                     *           "price_minor": 200,
+                     *           "cap_price_minor": null,
+                     *           "cap_duration_hours": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotPricingRuleList"];
                 };
             };
@@ -7233,6 +8097,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lots": [
+                     *         {
+                     *           "id": "9e22a373-ab0f-4f37-bdd3-7f85af6409e9",
+                     *           "name": "List d8bf2698 4",
+                     *           "address": "Chiyoda D8BF2698",
+                     *           "status": "active",
+                     *           "source": "source_b",
+                     *           "parent_id": null,
+                     *           "variant_label": null,
+                     *           "place_id": null,
+                     *           "total_spaces": null,
+                     *           "structure": null,
+                     *           "entry_method": null,
+                     *           "entry_difficulty": null,
+                     *           "max_height_m": null,
+                     *           "max_width_m": null,
+                     *           "max_length_m": null,
+                     *           "max_weight_t": null,
+                     *           "min_clearance_cm": null,
+                     *           "max_tire_width_mm": null,
+                     *           "max_parking_duration_min": null,
+                     *           "receipt_available": false,
+                     *           "operator_code": null,
+                     *           "raw_text": null,
+                     *           "created_at": "2026-11-23T10:38:58.129Z",
+                     *           "updated_at": "2026-11-23T10:38:58.129Z",
+                     *           "geometry": null
+                     *         },
+                     *         {
+                     *           "id": "dfc0c823-1cb2-498b-9a98-e97a25eead54",
+                     *           "name": "List d8bf2698 3",
+                     *           "address": "Chiyoda D8BF2698",
+                     *           "status": "rejected",
+                     *           "source": "manual",
+                     *           "parent_id": null,
+                     *           "variant_label": null,
+                     *           "place_id": null,
+                     *           "total_spaces": null,
+                     *           "structure": null,
+                     *           "entry_method": null,
+                     *           "entry_difficulty": null,
+                     *           "max_height_m": null,
+                     *           "max_width_m": null,
+                     *           "max_length_m": null,
+                     *           "max_weight_t": null,
+                     *           "min_clearance_cm": null,
+                     *           "max_tire_width_mm": null,
+                     *           "max_parking_duration_min": null,
+                     *           "receipt_available": false,
+                     *           "operator_code": null,
+                     *           "raw_text": null,
+                     *           "created_at": "2026-11-23T10:38:58.092Z",
+                     *           "updated_at": "2026-11-23T10:38:58.092Z",
+                     *           "geometry": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM4OjU4LjA5MloiLCJkZmMwYzgyMy0xY2IyLTQ5OGItOWE5OC1lOTdhMjVlZWFkNTQiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotAdminList"];
                 };
             };
@@ -7294,6 +8219,105 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parking_lot": {
+                 *         "name": "Shinjuku 3-chome Parking No.2",
+                 *         "address": "東京都新宿区新宿3丁目12-4",
+                 *         "status": "active",
+                 *         "source": "manual",
+                 *         "lot_type": "regular",
+                 *         "vehicle_type_max": "regular",
+                 *         "total_spaces": 12,
+                 *         "structure": "flat",
+                 *         "entry_method": "self",
+                 *         "entry_difficulty": "normal",
+                 *         "max_height_m": 2.1,
+                 *         "max_width_m": 1.9,
+                 *         "max_length_m": 5,
+                 *         "max_weight_t": 2.5,
+                 *         "min_clearance_cm": 15,
+                 *         "max_tire_width_mm": 245,
+                 *         "max_parking_duration_min": 4320,
+                 *         "receipt_available": true,
+                 *         "operator_code": "operator_a",
+                 *         "description": "Flat lot behind the station.",
+                 *         "pricing_notes": "Daily maximum resets at midnight.",
+                 *         "contact_phone": "03-1234-5678",
+                 *         "contact_email": "lots@example.jp",
+                 *         "contact_url": "https://example.jp/lots/2",
+                 *         "capacity_kei": 2,
+                 *         "capacity_regular": 9,
+                 *         "capacity_oversized": 0,
+                 *         "capacity_motorcycle": 0,
+                 *         "capacity_ev": 1,
+                 *         "capacity_disabled": 1,
+                 *         "entry_exit_locations": {
+                 *           "mode": "shared",
+                 *           "pins": [
+                 *             {
+                 *               "kind": "both",
+                 *               "lat": 35.6905,
+                 *               "lng": 139.7045,
+                 *               "label": "Gate"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "geometry": {
+                 *           "shape_type": "point",
+                 *           "point": {
+                 *             "lat": 35.6905,
+                 *             "lng": 139.7046
+                 *           }
+                 *         }
+                 *       },
+                 *       "hours": [
+                 *         {
+                 *           "window_type": "business",
+                 *           "day_type": "all",
+                 *           "is_24h": true
+                 *         }
+                 *       ],
+                 *       "pricing_rules": [
+                 *         {
+                 *           "category": "unit",
+                 *           "time_start": "08:00",
+                 *           "time_end": "20:00",
+                 *           "per_minutes": 30,
+                 *           "price_minor": 200
+                 *         },
+                 *         {
+                 *           "category": "unit",
+                 *           "time_start": "20:00",
+                 *           "time_end": "08:00",
+                 *           "per_minutes": 60,
+                 *           "price_minor": 100
+                 *         }
+                 *       ],
+                 *       "tags": [
+                 *         {
+                 *           "tag_code": "credit_card"
+                 *         },
+                 *         {
+                 *           "tag_code": "ev_charger",
+                 *           "state": true
+                 *         }
+                 *       ],
+                 *       "images": [
+                 *         {
+                 *           "asset_id": "d1d28cb2-c4cb-4134-b279-64e7705b96be",
+                 *           "is_main": true,
+                 *           "sort_order": 1
+                 *         },
+                 *         {
+                 *           "asset_id": "593b798e-2faf-4d82-882d-0aa794ec2f3e"
+                 *         }
+                 *       ],
+                 *       "owner_ids": [
+                 *         "f76dcbca-f6e2-4ba2-ba24-dea961d6c770"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParkingLotBundleCreateBody"];
             };
         };
@@ -7306,6 +8330,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "c97e40de-10e0-4f44-815e-c429fbe643b6",
+                     *         "name": "Shinjuku 3-chome Parking No.2",
+                     *         "address": "東京都新宿区新宿3丁目12-4",
+                     *         "status": "active",
+                     *         "source": "manual",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": 12,
+                     *         "structure": "flat",
+                     *         "entry_method": "self",
+                     *         "entry_difficulty": "normal",
+                     *         "max_height_m": 2.1,
+                     *         "max_width_m": 1.9,
+                     *         "max_length_m": 5,
+                     *         "max_weight_t": 2.5,
+                     *         "min_clearance_cm": 15,
+                     *         "max_tire_width_mm": 245,
+                     *         "max_parking_duration_min": 4320,
+                     *         "receipt_available": true,
+                     *         "operator_code": "operator_a",
+                     *         "raw_text": null,
+                     *         "created_at": "2026-11-23T10:38:54.617Z",
+                     *         "updated_at": "2026-11-23T10:38:54.617Z",
+                     *         "geometry": {
+                     *           "point": {
+                     *             "lat": 35.6905,
+                     *             "lng": 139.7046
+                     *           },
+                     *           "shape_type": "point"
+                     *         }
+                     *       },
+                     *       "tags_count": 3,
+                     *       "hours_count": 1,
+                     *       "images_count": 2,
+                     *       "owners_count": 1,
+                     *       "pricing_rules_count": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotBundleResponse"];
                 };
             };
@@ -7411,6 +8477,149 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "c97e40de-10e0-4f44-815e-c429fbe643b6",
+                     *         "name": "Shinjuku 3-chome Parking No.2",
+                     *         "address": "東京都新宿区新宿3丁目12-4",
+                     *         "status": "active",
+                     *         "source": "manual",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": 12,
+                     *         "structure": "flat",
+                     *         "entry_method": "self",
+                     *         "entry_difficulty": "normal",
+                     *         "max_height_m": 2.1,
+                     *         "max_width_m": 1.9,
+                     *         "max_length_m": 5,
+                     *         "max_weight_t": 2.5,
+                     *         "min_clearance_cm": 15,
+                     *         "max_tire_width_mm": 245,
+                     *         "max_parking_duration_min": 4320,
+                     *         "receipt_available": true,
+                     *         "operator_code": "operator_a",
+                     *         "raw_text": null,
+                     *         "created_at": "2026-11-23T10:38:54.617Z",
+                     *         "updated_at": "2026-11-23T10:38:54.617Z",
+                     *         "geometry": {
+                     *           "point": {
+                     *             "lat": 35.6905,
+                     *             "lng": 139.7046
+                     *           },
+                     *           "shape_type": "point"
+                     *         },
+                     *         "lot_type": "regular",
+                     *         "vehicle_type_max": "regular",
+                     *         "description": "Flat lot behind the station.",
+                     *         "pricing_notes": "Daily maximum resets at midnight.",
+                     *         "contact_phone": "03-1234-5678",
+                     *         "contact_email": "lots@example.jp",
+                     *         "contact_url": "https://example.jp/lots/2",
+                     *         "capacity_kei": 2,
+                     *         "capacity_regular": 9,
+                     *         "capacity_oversized": 0,
+                     *         "capacity_motorcycle": 0,
+                     *         "capacity_ev": 1,
+                     *         "capacity_disabled": 1,
+                     *         "entry_exit_locations": {
+                     *           "mode": "shared",
+                     *           "pins": [
+                     *             {
+                     *               "lat": 35.6905,
+                     *               "lng": 139.7045,
+                     *               "kind": "both",
+                     *               "label": "Gate"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "timezone": "Asia/Tokyo"
+                     *       },
+                     *       "hours": [
+                     *         {
+                     *           "is_24h": true,
+                     *           "day_type": "all",
+                     *           "is_closed": false,
+                     *           "open_time": null,
+                     *           "close_time": null,
+                     *           "day_of_week": null,
+                     *           "window_type": "business",
+                     *           "effective_to": null,
+                     *           "effective_from": null
+                     *         }
+                     *       ],
+                     *       "pricing_rules": [
+                     *         {
+                     *           "cap_type": null,
+                     *           "category": "unit",
+                     *           "day_type": null,
+                     *           "time_end": "20:00",
+                     *           "cap_scope": null,
+                     *           "cap_repeat": null,
+                     *           "rule_order": 0,
+                     *           "time_start": "08:00",
+                     *           "per_minutes": 30,
+                     *           "price_minor": 200,
+                     *           "cap_price_minor": null,
+                     *           "cap_duration_hours": null
+                     *         },
+                     *         {
+                     *           "cap_type": null,
+                     *           "category": "unit",
+                     *           "day_type": null,
+                     *           "time_end": "08:00",
+                     *           "cap_scope": null,
+                     *           "cap_repeat": null,
+                     *           "rule_order": 1,
+                     *           "time_start": "20:00",
+                     *           "per_minutes": 60,
+                     *           "price_minor": 100,
+                     *           "cap_price_minor": null,
+                     *           "cap_duration_hours": null
+                     *         }
+                     *       ],
+                     *       "images": [
+                     *         {
+                     *           "url": "https://cdn.example.jp/parking-lots/a73f206d-fc54-48f4-b8c5-c9b6a55ef02a.jpg",
+                     *           "is_main": true,
+                     *           "asset_id": "d1d28cb2-c4cb-4134-b279-64e7705b96be",
+                     *           "sort_order": 1
+                     *         },
+                     *         {
+                     *           "url": "https://cdn.example.jp/parking-lots/51c052b6-08ce-4796-946c-ad4c2966ee16.jpg",
+                     *           "is_main": false,
+                     *           "asset_id": "593b798e-2faf-4d82-882d-0aa794ec2f3e",
+                     *           "sort_order": null
+                     *         }
+                     *       ],
+                     *       "tags": [
+                     *         {
+                     *           "state": true,
+                     *           "name_en": "Credit cards accepted",
+                     *           "name_ja": "クレジットカード可",
+                     *           "category": "payment",
+                     *           "tag_code": "credit_card"
+                     *         },
+                     *         {
+                     *           "state": false,
+                     *           "name_en": "Covered",
+                     *           "name_ja": "屋根付き",
+                     *           "category": "facility",
+                     *           "tag_code": "covered"
+                     *         }
+                     *       ],
+                     *       "owners": [
+                     *         {
+                     *           "owner_id": "f76dcbca-f6e2-4ba2-ba24-dea961d6c770",
+                     *           "display_name": "Owner Taro"
+                     *         }
+                     *       ],
+                     *       "avg_rating": null,
+                     *       "review_count": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotFull"];
                 };
             };
@@ -7483,6 +8692,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parking_lot": {
+                 *         "status": "active"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParkingLotBundlePatchBody"];
             };
         };
@@ -7493,6 +8709,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "8b98efb9-ab66-46e7-b7bd-93c0da097f6e",
+                     *         "name": "Photo Lot",
+                     *         "address": null,
+                     *         "status": "active",
+                     *         "source": "manual",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": null,
+                     *         "structure": null,
+                     *         "entry_method": null,
+                     *         "entry_difficulty": null,
+                     *         "max_height_m": null,
+                     *         "max_width_m": null,
+                     *         "max_length_m": null,
+                     *         "max_weight_t": null,
+                     *         "min_clearance_cm": null,
+                     *         "max_tire_width_mm": null,
+                     *         "max_parking_duration_min": null,
+                     *         "receipt_available": false,
+                     *         "operator_code": null,
+                     *         "raw_text": null,
+                     *         "created_at": "2026-11-23T10:46:00.473Z",
+                     *         "updated_at": "2026-11-23T10:46:00.729Z",
+                     *         "geometry": {
+                     *           "point": {
+                     *             "lat": 35.6812,
+                     *             "lng": 139.7671
+                     *           },
+                     *           "shape_type": "point"
+                     *         }
+                     *       },
+                     *       "tags_count": 0,
+                     *       "hours_count": 0,
+                     *       "images_count": 0,
+                     *       "owners_count": 0,
+                     *       "pricing_rules_count": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotBundleResponse"];
                 };
             };
@@ -7612,6 +8870,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reviews": [
+                     *         {
+                     *           "id": "618fdf23-7804-44f4-ab8d-0b3dc2e4493a",
+                     *           "parking_lot_id": "e3c280f8-94fc-4f3d-85d7-8ff3bbf2e9c2",
+                     *           "rating": 4,
+                     *           "comment": "Clean",
+                     *           "status": "approved",
+                     *           "photos": [
+                     *             {
+                     *               "asset_id": "a0287a5c-40dd-4fc5-9584-23742fc5c353",
+                     *               "mime_type": "image/jpeg",
+                     *               "public_url": "http://localhost:8787/files/review-images/a0287a5c-40dd-4fc5-9584-23742fc5c353.jpg"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-23T10:46:01.556Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewList"];
                 };
             };
@@ -7664,6 +8944,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "comment": "Clean",
+                 *       "photos": [
+                 *         "a0287a5c-40dd-4fc5-9584-23742fc5c353"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewCreateBody"];
             };
         };
@@ -7674,6 +8963,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "review": {
+                     *         "id": "618fdf23-7804-44f4-ab8d-0b3dc2e4493a",
+                     *         "parking_lot_id": "e3c280f8-94fc-4f3d-85d7-8ff3bbf2e9c2",
+                     *         "rating": 4,
+                     *         "comment": "Clean",
+                     *         "status": "pending",
+                     *         "photos": [
+                     *           {
+                     *             "asset_id": "a0287a5c-40dd-4fc5-9584-23742fc5c353",
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/review-images/a0287a5c-40dd-4fc5-9584-23742fc5c353.jpg"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-23T10:46:01.556Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewResult"];
                 };
             };
@@ -7771,6 +9079,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "display_name": "Uploads Owner"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OwnerRegisterBody"];
             };
         };
@@ -7783,6 +9096,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "id": "b104303a-daaf-410b-9d48-038baf136b15",
+                     *         "user_id": "2e32794e-ad46-4b42-b2ec-e40ea27fda59",
+                     *         "display_name": "Uploads Owner",
+                     *         "contact_email": null,
+                     *         "contact_phone": null,
+                     *         "status": "active",
+                     *         "created_at": "2026-11-23T10:46:00.406Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnerResult"];
                 };
             };
@@ -7877,6 +9203,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "id": "fd02af38-d35a-475f-a710-e64744f17173",
+                     *         "user_id": "e0c0b071-98a0-4edf-ab79-48f0af4bb2aa",
+                     *         "display_name": "Yamada Parking",
+                     *         "contact_email": "yamada@example.jp",
+                     *         "contact_phone": "090-1111-2222",
+                     *         "status": "active",
+                     *         "created_at": "2026-11-23T10:33:47.215Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnerResult"];
                 };
             };
@@ -7942,6 +9281,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lots": [
+                     *         {
+                     *           "id": "826a2274-1443-478b-b3e6-7b32a169bcf9",
+                     *           "name": "My lot",
+                     *           "address": null,
+                     *           "status": "draft",
+                     *           "source": "manual",
+                     *           "parent_id": null,
+                     *           "variant_label": null,
+                     *           "place_id": null,
+                     *           "total_spaces": null,
+                     *           "structure": null,
+                     *           "entry_method": null,
+                     *           "entry_difficulty": null,
+                     *           "max_height_m": null,
+                     *           "max_width_m": null,
+                     *           "max_length_m": null,
+                     *           "max_weight_t": null,
+                     *           "min_clearance_cm": null,
+                     *           "max_tire_width_mm": null,
+                     *           "max_parking_duration_min": null,
+                     *           "receipt_available": false,
+                     *           "operator_code": null,
+                     *           "raw_text": null,
+                     *           "created_at": "2026-11-23T10:33:50.065Z",
+                     *           "updated_at": "2026-11-23T10:33:50.065Z",
+                     *           "geometry": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotAdminList"];
                 };
             };
@@ -8003,6 +9376,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parking_lot": {
+                 *         "name": "Photo Lot",
+                 *         "geometry": {
+                 *           "shape_type": "point",
+                 *           "point": {
+                 *             "lat": 35.6812,
+                 *             "lng": 139.7671
+                 *           }
+                 *         }
+                 *       },
+                 *       "images": [
+                 *         {
+                 *           "asset_id": "2e97da35-35ee-4f4c-b066-be346d3e9bd5",
+                 *           "is_main": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["OwnerParkingLotBundleCreateBody"];
             };
         };
@@ -8015,6 +9408,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "8b98efb9-ab66-46e7-b7bd-93c0da097f6e",
+                     *         "name": "Photo Lot",
+                     *         "address": null,
+                     *         "status": "pending",
+                     *         "source": "manual",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": null,
+                     *         "structure": null,
+                     *         "entry_method": null,
+                     *         "entry_difficulty": null,
+                     *         "max_height_m": null,
+                     *         "max_width_m": null,
+                     *         "max_length_m": null,
+                     *         "max_weight_t": null,
+                     *         "min_clearance_cm": null,
+                     *         "max_tire_width_mm": null,
+                     *         "max_parking_duration_min": null,
+                     *         "receipt_available": false,
+                     *         "operator_code": null,
+                     *         "raw_text": null,
+                     *         "created_at": "2026-11-23T10:46:00.473Z",
+                     *         "updated_at": "2026-11-23T10:46:00.473Z",
+                     *         "geometry": {
+                     *           "point": {
+                     *             "lat": 35.6812,
+                     *             "lng": 139.7671
+                     *           },
+                     *           "shape_type": "point"
+                     *         }
+                     *       },
+                     *       "tags_count": 0,
+                     *       "hours_count": 0,
+                     *       "images_count": 1,
+                     *       "owners_count": 1,
+                     *       "pricing_rules_count": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotBundleResponse"];
                 };
             };
@@ -8120,6 +9555,136 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "7d506d0d-f927-4de1-9b3e-379ebcce8470",
+                     *         "name": "Shinjuku 3-chome Parking No.2",
+                     *         "address": "東京都新宿区新宿3丁目12-4",
+                     *         "status": "pending",
+                     *         "source": "manual",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": 12,
+                     *         "structure": "flat",
+                     *         "entry_method": "self",
+                     *         "entry_difficulty": "normal",
+                     *         "max_height_m": 2.1,
+                     *         "max_width_m": 1.9,
+                     *         "max_length_m": 5,
+                     *         "max_weight_t": 2.5,
+                     *         "min_clearance_cm": 15,
+                     *         "max_tire_width_mm": 245,
+                     *         "max_parking_duration_min": 4320,
+                     *         "receipt_available": true,
+                     *         "operator_code": "operator_a",
+                     *         "raw_text": null,
+                     *         "created_at": "2026-11-23T10:33:47.528Z",
+                     *         "updated_at": "2026-11-23T10:33:47.528Z",
+                     *         "geometry": {
+                     *           "point": {
+                     *             "lat": 35.6905,
+                     *             "lng": 139.7046
+                     *           },
+                     *           "shape_type": "point"
+                     *         },
+                     *         "lot_type": "regular",
+                     *         "vehicle_type_max": "regular",
+                     *         "description": "Flat lot behind the station.",
+                     *         "pricing_notes": "Daily maximum resets at midnight.",
+                     *         "contact_phone": "03-1234-5678",
+                     *         "contact_email": "lots@example.jp",
+                     *         "contact_url": "https://example.jp/lots/2",
+                     *         "capacity_kei": 2,
+                     *         "capacity_regular": 9,
+                     *         "capacity_oversized": 0,
+                     *         "capacity_motorcycle": 0,
+                     *         "capacity_ev": 1,
+                     *         "capacity_disabled": 1,
+                     *         "entry_exit_locations": {
+                     *           "mode": "shared",
+                     *           "pins": [
+                     *             {
+                     *               "lat": 35.6905,
+                     *               "lng": 139.7045,
+                     *               "kind": "both",
+                     *               "label": "Gate"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "timezone": "Asia/Tokyo"
+                     *       },
+                     *       "hours": [
+                     *         {
+                     *           "is_24h": true,
+                     *           "day_type": "all",
+                     *           "is_closed": false,
+                     *           "open_time": null,
+                     *           "close_time": null,
+                     *           "day_of_week": null,
+                     *           "window_type": "business",
+                     *           "effective_to": null,
+                     *           "effective_from": null
+                     *         }
+                     *       ],
+                     *       "pricing_rules": [
+                     *         {
+                     *           "cap_type": null,
+                     *           "category": "unit",
+                     *           "day_type": null,
+                     *           "time_end": "20:00",
+                     *           "cap_scope": null,
+                     *           "cap_repeat": null,
+                     *           "rule_order": 0,
+                     *           "time_start": "08:00",
+                     *           "per_minutes": 30,
+                     *           "price_minor": 200,
+                     *           "cap_price_minor": null,
+                     *           "cap_duration_hours": null
+                     *         },
+                     *         {
+                     *           "cap_type": null,
+                     *           "category": "unit",
+                     *           "day_type": null,
+                     *           "time_end": "08:00",
+                     *           "cap_scope": null,
+                     *           "cap_repeat": null,
+                     *           "rule_order": 1,
+                     *           "time_start": "20:00",
+                     *           "per_minutes": 60,
+                     *           "price_minor": 100,
+                     *           "cap_price_minor": null,
+                     *           "cap_duration_hours": null
+                     *         }
+                     *       ],
+                     *       "images": [],
+                     *       "tags": [
+                     *         {
+                     *           "state": true,
+                     *           "name_en": "Credit cards accepted",
+                     *           "name_ja": "クレジットカード可",
+                     *           "category": "payment",
+                     *           "tag_code": "credit_card"
+                     *         },
+                     *         {
+                     *           "state": false,
+                     *           "name_en": "Covered",
+                     *           "name_ja": "屋根付き",
+                     *           "category": "facility",
+                     *           "tag_code": "covered"
+                     *         }
+                     *       ],
+                     *       "owners": [
+                     *         {
+                     *           "owner_id": "9ba87acc-22f5-4c20-b38f-8dbe95776142",
+                     *           "display_name": "Owner Taro"
+                     *         }
+                     *       ],
+                     *       "avg_rating": null,
+                     *       "review_count": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotFull"];
                 };
             };
@@ -8192,6 +9757,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "images": [
+                 *         {
+                 *           "asset_id": "1c29f749-ee8c-4ae3-aada-b974653ab483",
+                 *           "is_main": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["OwnerParkingLotBundlePatchBody"];
             };
         };
@@ -8202,6 +9777,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "b5d6dee4-65e7-4e0c-8b27-59e8ab00b362",
+                     *         "name": "Shared Photos",
+                     *         "address": null,
+                     *         "status": "pending",
+                     *         "source": "manual",
+                     *         "parent_id": null,
+                     *         "variant_label": null,
+                     *         "place_id": null,
+                     *         "total_spaces": null,
+                     *         "structure": null,
+                     *         "entry_method": null,
+                     *         "entry_difficulty": null,
+                     *         "max_height_m": null,
+                     *         "max_width_m": null,
+                     *         "max_length_m": null,
+                     *         "max_weight_t": null,
+                     *         "min_clearance_cm": null,
+                     *         "max_tire_width_mm": null,
+                     *         "max_parking_duration_min": null,
+                     *         "receipt_available": false,
+                     *         "operator_code": null,
+                     *         "raw_text": null,
+                     *         "created_at": "2026-11-23T10:46:01.166Z",
+                     *         "updated_at": "2026-11-23T10:46:01.263Z",
+                     *         "geometry": null
+                     *       },
+                     *       "tags_count": 0,
+                     *       "hours_count": 0,
+                     *       "images_count": 1,
+                     *       "owners_count": 0,
+                     *       "pricing_rules_count": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotBundleResponse"];
                 };
             };
@@ -8311,6 +9922,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
+                 *       "vehicle_type": "regular",
+                 *       "start_lat": 35.69,
+                 *       "start_lng": 139.7,
+                 *       "client_request_id": "021c487a-4bbe-4af1-9660-f8da9f6e7b4e"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParkingSessionCreateBody"];
             };
         };
@@ -8332,6 +9952,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "session": {
+                     *         "id": "ef2e16af-1481-4e59-9e82-8738e2e02923",
+                     *         "parking_lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
+                     *         "parking_lot_name": "Test lot 57f0a9b0",
+                     *         "vehicle_type": "regular",
+                     *         "status": "parking",
+                     *         "started_at": "2026-11-23T10:37:31.679Z",
+                     *         "ended_at": null,
+                     *         "cancelled_at": null,
+                     *         "start_lat": 35.69,
+                     *         "start_lng": 139.7,
+                     *         "total_amount": null,
+                     *         "memo": null,
+                     *         "rating": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingSessionResult"];
                 };
             };
@@ -8434,6 +10073,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "client_request_id": "5ed7cddc-b022-4bf9-b781-cb58273dfff1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParkingSessionFinalizeBody"];
             };
         };
@@ -8444,6 +10088,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "session": {
+                     *         "id": "ef2e16af-1481-4e59-9e82-8738e2e02923",
+                     *         "parking_lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
+                     *         "parking_lot_name": "Test lot 57f0a9b0",
+                     *         "vehicle_type": "regular",
+                     *         "status": "ended",
+                     *         "started_at": "2026-11-23T09:27:31.705Z",
+                     *         "ended_at": "2026-11-23T10:37:31.724Z",
+                     *         "cancelled_at": null,
+                     *         "start_lat": 35.69,
+                     *         "start_lng": 139.7,
+                     *         "total_amount": 600,
+                     *         "memo": null,
+                     *         "rating": null
+                     *       },
+                     *       "total_amount": 600,
+                     *       "breakdown": {
+                     *         "caps": [],
+                     *         "exit_at": "2026-11-23T10:37:31.724879Z",
+                     *         "complete": true,
+                     *         "currency": "JPY",
+                     *         "entry_at": "2026-11-23T09:27:31.705368Z",
+                     *         "segments": [
+                     *           {
+                     *             "end": "2026-11-23T10:37:31.724879Z",
+                     *             "start": "2026-11-23T09:27:31.705368Z",
+                     *             "units": 3,
+                     *             "day_type": "all",
+                     *             "rule_order": 0,
+                     *             "per_minutes": 30,
+                     *             "price_minor": 200,
+                     *             "amount_after_caps": 600,
+                     *             "amount_before_caps": 600
+                     *           }
+                     *         ],
+                     *         "timezone": "Asia/Tokyo",
+                     *         "warnings": [],
+                     *         "uncovered": [],
+                     *         "duration_min": 71,
+                     *         "total_before_caps": 600
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingSessionFinalized"];
                 };
             };
@@ -8546,6 +10235,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "client_request_id": "e76e4905-a42a-40fd-9c16-cb49da9de799"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParkingSessionCancelBody"];
             };
         };
@@ -8556,6 +10250,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cancelled": true,
+                     *       "session": {
+                     *         "id": "533a6e51-90c6-4417-8e4b-ffc13ea17d9a",
+                     *         "parking_lot_id": "92c2ccda-b301-409c-996b-0efe5505049f",
+                     *         "parking_lot_name": "Test lot cc7aeebf",
+                     *         "vehicle_type": "regular",
+                     *         "status": "cancelled",
+                     *         "started_at": "2026-11-23T10:38:53.852Z",
+                     *         "ended_at": null,
+                     *         "cancelled_at": "2026-11-23T10:38:53.881Z",
+                     *         "start_lat": null,
+                     *         "start_lng": null,
+                     *         "total_amount": null,
+                     *         "memo": "it's -- /* here *\/",
+                     *         "rating": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingSessionCancelled"];
                 };
             };
@@ -8665,6 +10379,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sessions": [
+                     *         {
+                     *           "id": "0b81f221-81fc-40b2-a908-076c7cdf5563",
+                     *           "parking_lot_id": "6c41446c-ad88-464c-9f8f-3a9d1c1e3ae1",
+                     *           "parking_lot_name": "Lot B",
+                     *           "vehicle_type": "regular",
+                     *           "status": "ended",
+                     *           "started_at": "2026-03-04T01:00:00.000Z",
+                     *           "ended_at": "2026-03-04T02:00:00.000Z",
+                     *           "cancelled_at": null,
+                     *           "start_lat": null,
+                     *           "start_lng": null,
+                     *           "total_amount": 400,
+                     *           "memo": null,
+                     *           "rating": null
+                     *         },
+                     *         {
+                     *           "id": "5a243bd8-782b-4c23-bc0e-d5ad42db2515",
+                     *           "parking_lot_id": "e8c0e74a-caaa-4a9f-9bbe-2b184edc11f1",
+                     *           "parking_lot_name": "Lot A",
+                     *           "vehicle_type": "regular",
+                     *           "status": "ended",
+                     *           "started_at": "2026-03-03T01:00:00.000Z",
+                     *           "ended_at": "2026-03-03T02:00:00.000Z",
+                     *           "cancelled_at": null,
+                     *           "start_lat": null,
+                     *           "start_lng": null,
+                     *           "total_amount": 400,
+                     *           "memo": null,
+                     *           "rating": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTAzLTAyVDAxOjAwOjAwLjAwMFoiLCI5MzdiYmE2OC1mZWVmLTQ5N2QtOTAzOS05NDI5NDcxN2IwYzQiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingSessionList"];
                 };
             };
@@ -8719,6 +10470,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "memo": "Parked near the blue door",
+                 *       "rating": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParkingSessionNotesBody"];
             };
         };
@@ -8729,6 +10486,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "session": {
+                     *         "id": "ef2e16af-1481-4e59-9e82-8738e2e02923",
+                     *         "parking_lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
+                     *         "parking_lot_name": "Test lot 57f0a9b0",
+                     *         "vehicle_type": "regular",
+                     *         "status": "ended",
+                     *         "started_at": "2026-11-23T09:27:31.705Z",
+                     *         "ended_at": "2026-11-23T10:37:31.724Z",
+                     *         "cancelled_at": null,
+                     *         "start_lat": 35.69,
+                     *         "start_lng": 139.7,
+                     *         "total_amount": 600,
+                     *         "memo": "Parked near the blue door",
+                     *         "rating": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingSessionResult"];
                 };
             };
@@ -8823,6 +10599,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exp": {
+                     *         "points": 130,
+                     *         "level": 3,
+                     *         "level_min_exp": 120,
+                     *         "next_level_min_exp": 220,
+                     *         "session_count": 0,
+                     *         "night_session_count": 0,
+                     *         "ward_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpResult"];
                 };
             };
@@ -8872,6 +10661,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "badges": [
+                     *         {
+                     *           "code": "sessions_10",
+                     *           "name": "駐車10回",
+                     *           "description": "駐車を10回完了する",
+                     *           "icon_url": null,
+                     *           "rule_type": "session_count",
+                     *           "threshold": 10,
+                     *           "earned_at": "2026-11-23T10:38:35.758Z",
+                     *           "parking_session_id": "5f1fbbeb-9453-457f-b99a-d3002b13b53c"
+                     *         },
+                     *         {
+                     *           "code": "night_parking",
+                     *           "name": "ナイトパーカー",
+                     *           "description": "夜間（22時〜5時）に駐車する",
+                     *           "icon_url": null,
+                     *           "rule_type": "night_session_count",
+                     *           "threshold": 1,
+                     *           "earned_at": "2026-11-23T10:38:35.450Z",
+                     *           "parking_session_id": "5cb0d853-bc38-43ba-9944-280fb4a3a6c4"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EarnedBadgeList"];
                 };
             };
@@ -8921,6 +10736,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "badge_progress": [
+                     *         {
+                     *           "code": "first_session",
+                     *           "name": "はじめての駐車",
+                     *           "description": "駐車を1回完了する",
+                     *           "icon_url": null,
+                     *           "rule_type": "session_count",
+                     *           "threshold": 1,
+                     *           "current": 0
+                     *         },
+                     *         {
+                     *           "code": "sessions_10",
+                     *           "name": "駐車10回",
+                     *           "description": "駐車を10回完了する",
+                     *           "icon_url": null,
+                     *           "rule_type": "session_count",
+                     *           "threshold": 10,
+                     *           "current": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BadgeProgressList"];
                 };
             };
@@ -8970,6 +10809,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "badges": [
+                     *         {
+                     *           "id": "3a8f6249-8b18-45cd-a23b-ef502e4a48ed",
+                     *           "code": "first_session",
+                     *           "name": "はじめての駐車",
+                     *           "description": "駐車を1回完了する",
+                     *           "icon_url": null,
+                     *           "rule_type": "session_count",
+                     *           "threshold": 1,
+                     *           "is_active": true,
+                     *           "sort_order": 10,
+                     *           "created_at": "2026-11-23T10:30:48.230Z",
+                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *         },
+                     *         {
+                     *           "id": "72110df0-38d5-43c3-879f-230c888fd2bf",
+                     *           "code": "sessions_10",
+                     *           "name": "駐車10回",
+                     *           "description": "駐車を10回完了する",
+                     *           "icon_url": null,
+                     *           "rule_type": "session_count",
+                     *           "threshold": 10,
+                     *           "is_active": true,
+                     *           "sort_order": 20,
+                     *           "created_at": "2026-11-23T10:30:48.230Z",
+                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminBadgeList"];
                 };
             };
@@ -9022,6 +10893,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "ward_collector",
+                 *       "name": "区コレクター",
+                 *       "rule_type": "ward_count",
+                 *       "threshold": 10,
+                 *       "icon_url": "https://cdn.example.jp/badges/ward.png"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BadgeCreateBody"];
             };
         };
@@ -9032,6 +10912,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "badge": {
+                     *         "id": "ebd12cfb-d25e-44aa-bd22-91607adcbc69",
+                     *         "code": "ward_collector",
+                     *         "name": "区コレクター",
+                     *         "description": "",
+                     *         "icon_url": "https://cdn.example.jp/badges/ward.png",
+                     *         "rule_type": "ward_count",
+                     *         "threshold": 10,
+                     *         "is_active": true,
+                     *         "sort_order": 0,
+                     *         "created_at": "2026-11-23T10:40:17.846Z",
+                     *         "updated_at": "2026-11-23T10:40:17.846Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminBadgeResult"];
                 };
             };
@@ -9131,6 +11028,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "threshold": 12,
+                 *       "is_active": false,
+                 *       "icon_url": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["BadgePatchBody"];
             };
         };
@@ -9141,6 +11045,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "badge": {
+                     *         "id": "ebd12cfb-d25e-44aa-bd22-91607adcbc69",
+                     *         "code": "ward_collector",
+                     *         "name": "区コレクター",
+                     *         "description": "",
+                     *         "icon_url": null,
+                     *         "rule_type": "ward_count",
+                     *         "threshold": 12,
+                     *         "is_active": false,
+                     *         "sort_order": 0,
+                     *         "created_at": "2026-11-23T10:40:17.846Z",
+                     *         "updated_at": "2026-11-23T10:40:17.877Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminBadgeResult"];
                 };
             };
@@ -9244,6 +11165,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exp_rules": [
+                     *         {
+                     *           "code": "new_ward",
+                     *           "name": "はじめての区での駐車",
+                     *           "condition": "new_ward",
+                     *           "points": 20,
+                     *           "is_active": true,
+                     *           "created_at": "2026-11-23T10:30:48.230Z",
+                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *         },
+                     *         {
+                     *           "code": "night_parking",
+                     *           "name": "夜間の駐車（22時〜5時）",
+                     *           "condition": "night_session",
+                     *           "points": 5,
+                     *           "is_active": true,
+                     *           "created_at": "2026-11-23T10:30:48.230Z",
+                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpRuleList"];
                 };
             };
@@ -9296,6 +11241,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "r_d7b929d5",
+                 *       "name": "Rule",
+                 *       "condition": "every_session",
+                 *       "points": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExpRuleCreateBody"];
             };
         };
@@ -9306,6 +11259,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exp_rule": {
+                     *         "code": "r_d7b929d5",
+                     *         "name": "Rule",
+                     *         "condition": "every_session",
+                     *         "points": 0,
+                     *         "is_active": true,
+                     *         "created_at": "2026-11-23T10:34:00.431Z",
+                     *         "updated_at": "2026-11-23T10:34:00.431Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpRuleResult"];
                 };
             };
@@ -9405,6 +11371,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "points": 4,
+                 *       "is_active": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExpRulePatchBody"];
             };
         };
@@ -9415,6 +11387,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exp_rule": {
+                     *         "code": "night_bonus",
+                     *         "name": "Night bonus",
+                     *         "condition": "night_session",
+                     *         "points": 4,
+                     *         "is_active": false,
+                     *         "created_at": "2026-11-23T10:40:18.080Z",
+                     *         "updated_at": "2026-11-23T10:40:18.117Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpRuleResult"];
                 };
             };
@@ -9518,6 +11503,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exp_levels": [
+                     *         {
+                     *           "level": 1,
+                     *           "min_exp": 0
+                     *         },
+                     *         {
+                     *           "level": 2,
+                     *           "min_exp": 50
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpLevelList"];
                 };
             };
@@ -9570,6 +11569,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "exp_levels": [
+                 *         {
+                 *           "level": 1,
+                 *           "min_exp": 0
+                 *         },
+                 *         {
+                 *           "level": 2,
+                 *           "min_exp": 50
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExpLevelsBody"];
             };
         };
@@ -9580,6 +11593,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exp_levels": [
+                     *         {
+                     *           "level": 1,
+                     *           "min_exp": 0
+                     *         },
+                     *         {
+                     *           "level": 2,
+                     *           "min_exp": 50
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpLevelList"];
                 };
             };
@@ -9683,6 +11710,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "articles": [
+                     *         {
+                     *           "id": "440b5893-18eb-405a-896b-a0c2a9d4bf7d",
+                     *           "slug": "campaign-now",
+                     *           "locale": "ja",
+                     *           "category": "campaign",
+                     *           "title": "Title of campaign-now",
+                     *           "summary": "A summary.",
+                     *           "cover_asset_id": null,
+                     *           "cover_image_url": null,
+                     *           "published_at": "2026-11-22T10:40:13.297Z"
+                     *         },
+                     *         {
+                     *           "id": "663105d3-a2e8-4987-9d58-2de417aa56db",
+                     *           "slug": "how-to-park",
+                     *           "locale": "ja",
+                     *           "category": "guide",
+                     *           "title": "Title of how-to-park",
+                     *           "summary": "A summary.",
+                     *           "cover_asset_id": "ecb19409-c355-4609-9361-77c72a52c96a",
+                     *           "cover_image_url": "https://cdn.example.jp/content/e44faa26-01d2-407b-a401-33b1d65e8771.jpg",
+                     *           "published_at": "2026-11-21T10:40:13.293Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIxVDEwOjQwOjEzLjI5M1oiLCI2NjMxMDVkMy1hMmU4LTQ5ODctOWQ1OC0yZGU0MTdhYTU2ZGIiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ArticleList"];
                 };
             };
@@ -9735,6 +11791,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "663105d3-a2e8-4987-9d58-2de417aa56db",
+                     *         "slug": "how-to-park",
+                     *         "locale": "ja",
+                     *         "category": "guide",
+                     *         "title": "Title of how-to-park",
+                     *         "summary": "A summary.",
+                     *         "cover_asset_id": "ecb19409-c355-4609-9361-77c72a52c96a",
+                     *         "cover_image_url": "https://cdn.example.jp/content/e44faa26-01d2-407b-a401-33b1d65e8771.jpg",
+                     *         "published_at": "2026-11-21T10:40:13.293Z",
+                     *         "body_markdown": "# Heading\n\nSome **bold** text.",
+                     *         "updated_at": "2026-11-23T10:40:13.293Z",
+                     *         "body_html": "<h1>Heading</h1>\n<p>Some <strong>bold</strong> text.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ArticleResult"];
                 };
             };
@@ -9798,6 +11872,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ads": [
+                     *         {
+                     *           "id": "bd902916-f039-42c0-b13e-19dd9f4767df",
+                     *           "placement": "home_banner",
+                     *           "locale": null,
+                     *           "title": "Top",
+                     *           "body": "Body text",
+                     *           "image_url": "https://cdn.example.jp/content/d5f8ac01-00b7-49c6-85d5-0f6d651fc220.jpg",
+                     *           "link_url": "https://example.jp/campaign",
+                     *           "advertiser": "Example Co.",
+                     *           "starts_at": "2026-11-23T09:40:45.666Z",
+                     *           "ends_at": "2026-11-24T10:40:45.666Z"
+                     *         },
+                     *         {
+                     *           "id": "12e172ff-d086-40f2-a748-409040abf5d4",
+                     *           "placement": "home_banner",
+                     *           "locale": null,
+                     *           "title": "Every locale",
+                     *           "body": "Body text",
+                     *           "image_url": null,
+                     *           "link_url": "https://example.jp/campaign",
+                     *           "advertiser": "Example Co.",
+                     *           "starts_at": "2026-11-23T09:40:45.671Z",
+                     *           "ends_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdList"];
                 };
             };
@@ -9841,6 +11945,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "impression"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdEventBody"];
             };
         };
@@ -9851,6 +11960,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdEventResult"];
                 };
             };
@@ -9939,6 +12053,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sponsors": [
+                     *         {
+                     *           "id": "65fb6807-322c-411b-a4c5-c68e2e5b930e",
+                     *           "name": "2 km north",
+                     *           "description": "A partner café.",
+                     *           "benefit": "A free coffee with any parking receipt",
+                     *           "address": "東京都千代田区丸の内1丁目",
+                     *           "lat": 35.69922240727449,
+                     *           "lng": 139.767125,
+                     *           "checkin_radius_m": 100,
+                     *           "checkin_exp": 30,
+                     *           "logo_url": null,
+                     *           "website_url": "https://example.jp",
+                     *           "checked_in_today": false
+                     *         },
+                     *         {
+                     *           "id": "e98f51de-a83e-4527-aceb-c7f8f78cac05",
+                     *           "name": "200 m north",
+                     *           "description": "A partner café.",
+                     *           "benefit": "A free coffee with any parking receipt",
+                     *           "address": "東京都千代田区丸の内1丁目",
+                     *           "lat": 35.68303464072745,
+                     *           "lng": 139.767125,
+                     *           "checkin_radius_m": 100,
+                     *           "checkin_exp": 15,
+                     *           "logo_url": null,
+                     *           "website_url": "https://example.jp",
+                     *           "checked_in_today": false
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SponsorList"];
                 };
             };
@@ -10006,6 +12155,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sponsors": [
+                     *         {
+                     *           "id": "693e6b53-8de0-444d-ad14-71f33da6e213",
+                     *           "name": "Station Café",
+                     *           "description": "A partner café.",
+                     *           "benefit": "A free coffee with any parking receipt",
+                     *           "address": "東京都千代田区丸の内1丁目",
+                     *           "lat": 35.681236,
+                     *           "lng": 139.767125,
+                     *           "checkin_radius_m": 100,
+                     *           "checkin_exp": 30,
+                     *           "logo_url": "https://cdn.example.jp/content/8b06a142-b9e5-4a50-acc8-9f47e3771ff9.jpg",
+                     *           "website_url": "https://example.jp",
+                     *           "distance_m": 0,
+                     *           "checked_in_today": true
+                     *         },
+                     *         {
+                     *           "id": "e98f51de-a83e-4527-aceb-c7f8f78cac05",
+                     *           "name": "200 m north",
+                     *           "description": "A partner café.",
+                     *           "benefit": "A free coffee with any parking receipt",
+                     *           "address": "東京都千代田区丸の内1丁目",
+                     *           "lat": 35.68303464072745,
+                     *           "lng": 139.767125,
+                     *           "checkin_radius_m": 100,
+                     *           "checkin_exp": 15,
+                     *           "logo_url": null,
+                     *           "website_url": "https://example.jp",
+                     *           "distance_m": 200,
+                     *           "checked_in_today": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NearbySponsorList"];
                 };
             };
@@ -10063,6 +12248,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lat": 35.681236,
+                 *       "lng": 139.767125,
+                 *       "client_request_id": "1defc469-5574-4fb0-8b78-49ea28944d03"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SponsorCheckinBody"];
             };
         };
@@ -10084,6 +12276,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "checkin": {
+                     *         "id": "25676983-169c-4a64-8c7c-3c5ee27bf047",
+                     *         "sponsor_id": "5b0a1f0e-7d3c-4c1e-9a60-3f1d2c4b5a01",
+                     *         "sponsor_name": "丸の内パーキングカフェ",
+                     *         "checked_in_at": "2026-11-23T10:39:57.075Z",
+                     *         "local_date": "2026-11-23",
+                     *         "distance_m": 83.4,
+                     *         "exp_awarded": 20,
+                     *         "reward_data": {
+                     *           "how_to_use": "Show this code at the counter.",
+                     *           "coupon_code": "DEMO-COFFEE"
+                     *         }
+                     *       },
+                     *       "exp": {
+                     *         "points": 20,
+                     *         "level": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SponsorCheckinResult"];
                 };
             };
@@ -10196,6 +12409,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reviews": [
+                     *         {
+                     *           "id": "f97dc1f8-4baa-4f3e-b083-561bf11b914d",
+                     *           "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *           "parking_lot_name": "Rated lot",
+                     *           "user_id": "d59b0276-86ab-499f-8875-c5d75dc98940",
+                     *           "rating": 5,
+                     *           "comment": "rated 5",
+                     *           "status": "pending",
+                     *           "rejection_reason": null,
+                     *           "moderated_by": null,
+                     *           "moderated_at": null,
+                     *           "created_at": "2026-11-23T10:40:08.060Z"
+                     *         },
+                     *         {
+                     *           "id": "870189f1-1032-4dc2-a896-45699d51cce2",
+                     *           "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *           "parking_lot_name": "Rated lot",
+                     *           "user_id": "af444f99-fb85-4ffb-9be2-91c3b17c832a",
+                     *           "rating": 4,
+                     *           "comment": "rated 4",
+                     *           "status": "pending",
+                     *           "rejection_reason": null,
+                     *           "moderated_by": null,
+                     *           "moderated_at": null,
+                     *           "created_at": "2026-11-23T10:40:08.186Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjQwOjA4LjE4NloiLCI4NzAxODlmMS0xMDMyLTRkYzItYTg5Ni00NTY5OWQ1MWNjZTIiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReviewList"];
                 };
             };
@@ -10265,6 +12511,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "review": {
+                     *         "id": "96749fae-ddfc-4d3d-adea-e2312d07f098",
+                     *         "parking_lot_id": "275edb47-0f7a-429f-a820-962a30ef4b67",
+                     *         "parking_lot_name": "Reviewed lot",
+                     *         "user_id": "e1a8951d-cc12-4708-9c4b-6d2c0629e085",
+                     *         "rating": 4,
+                     *         "comment": null,
+                     *         "status": "pending",
+                     *         "rejection_reason": null,
+                     *         "moderated_by": null,
+                     *         "moderated_at": null,
+                     *         "created_at": "2026-11-23T10:34:01.414Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReviewResult"];
                 };
             };
@@ -10343,6 +12606,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "review": {
+                     *         "id": "f97dc1f8-4baa-4f3e-b083-561bf11b914d",
+                     *         "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *         "parking_lot_name": "Rated lot",
+                     *         "user_id": "d59b0276-86ab-499f-8875-c5d75dc98940",
+                     *         "rating": 5,
+                     *         "comment": "rated 5",
+                     *         "status": "approved",
+                     *         "rejection_reason": null,
+                     *         "moderated_by": "ee5e59fd-3610-4dd8-b0c2-ee287779e4c3",
+                     *         "moderated_at": "2026-11-23T10:40:08.484Z",
+                     *         "created_at": "2026-11-23T10:40:08.060Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReviewResult"];
                 };
             };
@@ -10415,6 +12695,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Personal data in the comment"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationRejectBody"];
             };
         };
@@ -10425,6 +12710,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "review": {
+                     *         "id": "870189f1-1032-4dc2-a896-45699d51cce2",
+                     *         "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *         "parking_lot_name": "Rated lot",
+                     *         "user_id": "af444f99-fb85-4ffb-9be2-91c3b17c832a",
+                     *         "rating": 4,
+                     *         "comment": "rated 4",
+                     *         "status": "rejected",
+                     *         "rejection_reason": "Personal data in the comment",
+                     *         "moderated_by": "ee5e59fd-3610-4dd8-b0c2-ee287779e4c3",
+                     *         "moderated_at": "2026-11-23T10:40:08.597Z",
+                     *         "created_at": "2026-11-23T10:40:08.186Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReviewResult"];
                 };
             };
@@ -10533,6 +12835,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lots": [
+                     *         {
+                     *           "id": "a27c5559-05c3-4a12-901b-b3631118a568",
+                     *           "name": "First lot",
+                     *           "address": null,
+                     *           "status": "pending",
+                     *           "source": "manual",
+                     *           "created_at": "2026-11-23T10:38:26.770Z",
+                     *           "submitted_at": "2026-11-23T08:38:26.824Z",
+                     *           "owners": [
+                     *             {
+                     *               "status": "active",
+                     *               "owner_id": "e8c848e1-4750-497e-8b2a-1eb43c643b81",
+                     *               "display_name": "Tanaka Parking",
+                     *               "contact_email": "tanaka@example.jp"
+                     *             }
+                     *           ],
+                     *           "last_decision": null,
+                     *           "changes": null
+                     *         },
+                     *         {
+                     *           "id": "f473efe2-9f53-4e23-9bcc-166632c881c4",
+                     *           "name": "Second lot",
+                     *           "address": null,
+                     *           "status": "pending",
+                     *           "source": "manual",
+                     *           "created_at": "2026-11-23T10:38:26.816Z",
+                     *           "submitted_at": "2026-11-23T09:38:26.833Z",
+                     *           "owners": [
+                     *             {
+                     *               "status": "active",
+                     *               "owner_id": "e8c848e1-4750-497e-8b2a-1eb43c643b81",
+                     *               "display_name": "Tanaka Parking",
+                     *               "contact_email": "tanaka@example.jp"
+                     *             }
+                     *           ],
+                     *           "last_decision": null,
+                     *           "changes": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotQueue"];
                 };
             };
@@ -10606,6 +12953,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "58c10ae3-bd4f-4aa3-8eea-ccdc1c4aaa3f",
+                     *         "name": "Matrix lot",
+                     *         "status": "active",
+                     *         "moderation_reason": null,
+                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
+                     *         "moderated_at": "2026-11-23T10:34:02.462Z",
+                     *         "submitted_at": "2026-11-23T10:34:02.320Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotModerationResult"];
                 };
             };
@@ -10714,6 +13074,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Incomplete"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationRejectBody"];
             };
         };
@@ -10724,6 +13089,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "9290865e-bc86-4b64-8c61-2fb8b5ae1893",
+                     *         "name": "Matrix lot",
+                     *         "status": "rejected",
+                     *         "moderation_reason": "Incomplete",
+                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
+                     *         "moderated_at": "2026-11-23T10:34:02.689Z",
+                     *         "submitted_at": "2026-11-23T10:34:02.574Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotModerationResult"];
                 };
             };
@@ -10832,6 +13210,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Check"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationReasonBody"];
             };
         };
@@ -10842,6 +13225,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "5c5f1cba-21b7-4cc2-a1b9-74685695f5a8",
+                     *         "name": "Matrix lot",
+                     *         "status": "on_hold",
+                     *         "moderation_reason": "Check",
+                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
+                     *         "moderated_at": "2026-11-23T10:34:02.934Z",
+                     *         "submitted_at": "2026-11-23T10:34:02.783Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotModerationResult"];
                 };
             };
@@ -10960,6 +13356,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parking_lot": {
+                     *         "id": "33e1dc7e-81a5-4987-8996-7409e5f10b56",
+                     *         "name": "Matrix lot",
+                     *         "status": "withdrawn",
+                     *         "moderation_reason": null,
+                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
+                     *         "moderated_at": "2026-11-23T10:34:03.201Z",
+                     *         "submitted_at": "2026-11-23T10:34:03.058Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingLotModerationResult"];
                 };
             };
@@ -11074,6 +13483,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tags": [
+                     *         {
+                     *           "id": "b4e59077-24ec-47b4-bb39-06ea50f2ae56",
+                     *           "tag_code": "t_003e8030",
+                     *           "category": "service",
+                     *           "name_en": "Temp",
+                     *           "name_ja": "一時",
+                     *           "sort_order": 0,
+                     *           "is_active": true,
+                     *           "created_at": "2026-11-23T10:33:59.785Z",
+                     *           "updated_at": "2026-11-23T10:33:59.785Z",
+                     *           "lots_count": 0
+                     *         },
+                     *         {
+                     *           "id": "19e98fd0-9e1e-487c-92b8-a601f66c8ffd",
+                     *           "tag_code": "t_2b2c33d8",
+                     *           "category": "service",
+                     *           "name_en": "Temp",
+                     *           "name_ja": "一時",
+                     *           "sort_order": 0,
+                     *           "is_active": true,
+                     *           "created_at": "2026-11-23T10:33:55.994Z",
+                     *           "updated_at": "2026-11-23T10:33:55.994Z",
+                     *           "lots_count": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminTagList"];
                 };
             };
@@ -11135,6 +13574,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tag_code": "valet",
+                 *       "category": "service",
+                 *       "name_en": "Valet",
+                 *       "name_ja": "バレー",
+                 *       "sort_order": 999
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminTagCreateBody"];
             };
         };
@@ -11145,6 +13593,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tag": {
+                     *         "id": "963ad8fc-3433-4e0a-bd67-4f9ed763ac87",
+                     *         "tag_code": "valet",
+                     *         "category": "service",
+                     *         "name_en": "Valet",
+                     *         "name_ja": "バレー",
+                     *         "sort_order": 999,
+                     *         "is_active": true,
+                     *         "created_at": "2026-11-23T10:40:23.208Z",
+                     *         "updated_at": "2026-11-23T10:40:23.208Z",
+                     *         "lots_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminTagResult"];
                 };
             };
@@ -11244,6 +13708,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name_en": "Valet parking",
+                 *       "name_ja": "バレーパーキング"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminTagPatchBody"];
             };
         };
@@ -11254,6 +13724,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tag": {
+                     *         "id": "963ad8fc-3433-4e0a-bd67-4f9ed763ac87",
+                     *         "tag_code": "valet",
+                     *         "category": "service",
+                     *         "name_en": "Valet parking",
+                     *         "name_ja": "バレーパーキング",
+                     *         "sort_order": 999,
+                     *         "is_active": true,
+                     *         "created_at": "2026-11-23T10:40:23.208Z",
+                     *         "updated_at": "2026-11-23T10:40:23.288Z",
+                     *         "lots_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminTagResult"];
                 };
             };
@@ -11359,6 +13845,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tag": {
+                     *         "id": "0aa74660-d4d0-4054-9229-bbef5d81bc30",
+                     *         "tag_code": "t_f054d7e7",
+                     *         "category": "service",
+                     *         "name_en": "Temp",
+                     *         "name_ja": "一時",
+                     *         "sort_order": 0,
+                     *         "is_active": false,
+                     *         "created_at": "2026-11-23T10:34:03.990Z",
+                     *         "updated_at": "2026-11-23T10:34:04.036Z",
+                     *         "lots_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminTagResult"];
                 };
             };
@@ -11437,6 +13939,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tag": {
+                     *         "id": "982c1da4-2e39-4837-b5d2-da17621d858b",
+                     *         "tag_code": "t_edc759ef",
+                     *         "category": "service",
+                     *         "name_en": "Temp",
+                     *         "name_ja": "一時",
+                     *         "sort_order": 0,
+                     *         "is_active": true,
+                     *         "created_at": "2026-11-23T10:34:04.218Z",
+                     *         "updated_at": "2026-11-23T10:34:04.218Z",
+                     *         "lots_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminTagResult"];
                 };
             };
@@ -11523,6 +14041,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owners": [
+                     *         {
+                     *           "id": "83416746-66d4-489a-8553-e6c4f574de5e",
+                     *           "user_id": "5fb3ea37-0090-46ea-8f58-71d1dd920c52",
+                     *           "display_name": "B Parking",
+                     *           "contact_email": null,
+                     *           "contact_phone": null,
+                     *           "status": "active",
+                     *           "approved_at": null,
+                     *           "approved_by": null,
+                     *           "suspension_reason": null,
+                     *           "suspended_at": null,
+                     *           "created_at": "2026-11-23T10:37:30.182Z",
+                     *           "lots_count": 0
+                     *         },
+                     *         {
+                     *           "id": "a998c8ab-1021-405a-adc0-8d2a2d4b6b33",
+                     *           "user_id": "e1ac0e73-2a89-4ed1-8783-ccef0eb247b2",
+                     *           "display_name": "A Parking",
+                     *           "contact_email": null,
+                     *           "contact_phone": null,
+                     *           "status": "active",
+                     *           "approved_at": null,
+                     *           "approved_by": null,
+                     *           "suspension_reason": null,
+                     *           "suspended_at": null,
+                     *           "created_at": "2026-11-23T10:37:30.172Z",
+                     *           "lots_count": 0
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM3OjMwLjE3MloiLCJhOTk4YzhhYi0xMDIxLTQwNWEtYWRjMC04ZDJhMmQ0YjZiMzMiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminOwnerList"];
                 };
             };
@@ -11592,6 +14145,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
+                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "display_name": "Suzuki Parking",
+                     *         "contact_email": "suzuki@example.jp",
+                     *         "contact_phone": null,
+                     *         "status": "active",
+                     *         "approved_at": null,
+                     *         "approved_by": null,
+                     *         "suspension_reason": null,
+                     *         "suspended_at": null,
+                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "lots_count": 1
+                     *       },
+                     *       "parking_lots": [
+                     *         {
+                     *           "id": "6ed89c0b-917d-4722-b93f-de463e148b6d",
+                     *           "name": "Suzuki lot",
+                     *           "status": "pending",
+                     *           "created_at": "2026-11-23T10:37:30.029Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminOwnerDetail"];
                 };
             };
@@ -11670,6 +14249,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
+                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "display_name": "Suzuki Parking",
+                     *         "contact_email": "suzuki@example.jp",
+                     *         "contact_phone": null,
+                     *         "status": "active",
+                     *         "approved_at": "2026-11-23T10:37:30.322Z",
+                     *         "approved_by": "dd9dcaec-d298-4107-a855-325cf8d81f24",
+                     *         "suspension_reason": null,
+                     *         "suspended_at": null,
+                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "lots_count": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminOwnerResult"];
                 };
             };
@@ -11751,6 +14348,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Fake lots"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminOwnerSuspendBody"];
             };
         };
@@ -11761,6 +14363,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
+                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "display_name": "Suzuki Parking",
+                     *         "contact_email": "suzuki@example.jp",
+                     *         "contact_phone": null,
+                     *         "status": "suspended",
+                     *         "approved_at": "2026-11-23T10:37:30.322Z",
+                     *         "approved_by": "dd9dcaec-d298-4107-a855-325cf8d81f24",
+                     *         "suspension_reason": "Fake lots",
+                     *         "suspended_at": "2026-11-23T10:37:30.424Z",
+                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "lots_count": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminOwnerResult"];
                 };
             };
@@ -11866,6 +14486,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "owner": {
+                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
+                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "display_name": "Suzuki Parking",
+                     *         "contact_email": "suzuki@example.jp",
+                     *         "contact_phone": null,
+                     *         "status": "active",
+                     *         "approved_at": "2026-11-23T10:37:30.322Z",
+                     *         "approved_by": "dd9dcaec-d298-4107-a855-325cf8d81f24",
+                     *         "suspension_reason": null,
+                     *         "suspended_at": null,
+                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "lots_count": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminOwnerResult"];
                 };
             };
@@ -11942,6 +14580,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "maintenance_mode": false,
+                     *         "default_search_radius_m": 500,
+                     *         "review_auto_approve": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SystemSettingsResult"];
                 };
             };
@@ -11994,6 +14641,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "default_search_radius_m": 500
+                 *     }
+                 */
                 "application/json": components["schemas"]["SystemSettingsPatch"];
             };
         };
@@ -12004,6 +14656,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "maintenance_mode": false,
+                     *         "default_search_radius_m": 500,
+                     *         "review_auto_approve": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SystemSettingsResult"];
                 };
             };
@@ -12104,6 +14765,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "group_by": "lot",
+                     *       "from": "2026-10-31",
+                     *       "to": "2026-11-01",
+                     *       "sales": [
+                     *         {
+                     *           "key": "25615653-f201-4805-9128-6ffd1ada8f97",
+                     *           "label": "Lot \"A\", Shinjuku",
+                     *           "sessions_count": 2,
+                     *           "revenue": 1000,
+                     *           "average_stay_minutes": 90
+                     *         },
+                     *         {
+                     *           "key": "461c38b0-2202-4d7f-afbc-30af34cde584",
+                     *           "label": "Lot B",
+                     *           "sessions_count": 1,
+                     *           "revenue": 200,
+                     *           "average_stay_minutes": 60
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "sessions_count": 3,
+                     *         "revenue": 1200,
+                     *         "average_stay_minutes": 80
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalesReport"];
                     "text/csv": string;
                 };
@@ -12172,6 +14861,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dashboard": {
+                     *         "pending_lots": 49,
+                     *         "pending_reviews": 51,
+                     *         "owners_awaiting_approval": 51,
+                     *         "today_sessions": 0,
+                     *         "today_revenue": 0,
+                     *         "new_users_today": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDashboardResult"];
                 };
             };
@@ -12224,6 +14925,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file_name": "../../etc/passwd.jpg",
+                 *       "mime_type": "image/jpeg",
+                 *       "category": "parking_lot_image",
+                 *       "file_size": 1234
+                 *     }
+                 */
                 "application/json": components["schemas"]["UploadUrlBody"];
             };
         };
@@ -12234,6 +14943,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asset_id": "d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3",
+                     *       "upload_url": "http://localhost:8787/files/parking-lot-images/d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3.jpg?content_type=image%2Fjpeg&size=1234&expires=1795431358&signature=enCBdADz9qBlHt_PWH1LSOR-zg1fY648shy82iis3uU",
+                     *       "s3_key": "parking-lot-images/d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3.jpg",
+                     *       "public_url": "http://localhost:8787/files/parking-lot-images/d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3.jpg",
+                     *       "expires_in": 600
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadUrlResult"];
                 };
             };
@@ -12330,6 +15048,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asset": {
+                     *         "id": "25e643e9-1e21-4403-87d7-699c05f006b0",
+                     *         "category": "parking_lot_image",
+                     *         "file_name": "IMG_0001.JPG",
+                     *         "mime_type": "image/jpeg",
+                     *         "file_size": 4096,
+                     *         "status": "uploaded",
+                     *         "s3_key": "parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
+                     *         "public_url": "http://localhost:8787/files/parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
+                     *         "created_at": "2026-11-23T10:45:59.530Z",
+                     *         "uploaded_at": "2026-11-23T10:45:59.569Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssetResult"];
                 };
             };
@@ -12399,6 +15133,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asset": {
+                     *         "id": "25e643e9-1e21-4403-87d7-699c05f006b0",
+                     *         "category": "parking_lot_image",
+                     *         "file_name": "IMG_0001.JPG",
+                     *         "mime_type": "image/jpeg",
+                     *         "file_size": 4096,
+                     *         "status": "uploaded",
+                     *         "s3_key": "parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
+                     *         "public_url": "http://localhost:8787/files/parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
+                     *         "created_at": "2026-11-23T10:45:59.530Z",
+                     *         "uploaded_at": "2026-11-23T10:45:59.569Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssetResult"];
                 };
             };
@@ -12565,6 +15315,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asset": {
+                     *         "id": "25e643e9-1e21-4403-87d7-699c05f006b0",
+                     *         "category": "parking_lot_image",
+                     *         "file_name": "IMG_0001.JPG",
+                     *         "mime_type": "image/jpeg",
+                     *         "file_size": 4096,
+                     *         "status": "uploaded",
+                     *         "s3_key": "parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
+                     *         "public_url": "http://localhost:8787/files/parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
+                     *         "created_at": "2026-11-23T10:45:59.530Z",
+                     *         "uploaded_at": "2026-11-23T10:45:59.597Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssetResult"];
                 };
             };
@@ -12662,6 +15428,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_tickets": [
+                     *         {
+                     *           "id": "6ffd4c11-12de-42ad-877d-35727c25a341",
+                     *           "category": "parking_session",
+                     *           "subject": "The map does not load",
+                     *           "body": "Since the last update the map stays grey.",
+                     *           "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
+                     *           "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                     *           "status": "open",
+                     *           "attachments": [
+                     *             {
+                     *               "asset_id": "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
+                     *               "file_name": "IMG_0001.JPG",
+                     *               "file_size": 2048,
+                     *               "mime_type": "image/jpeg",
+                     *               "public_url": "http://localhost:8787/files/support-attachments/97d815b8-8197-4edf-a5a7-0fc0e0b5fde4.jpg"
+                     *             },
+                     *             {
+                     *               "asset_id": "e2174f1c-3744-40fe-b828-6a4b00ce0bbb",
+                     *               "file_name": "IMG_0001.JPG",
+                     *               "file_size": 15,
+                     *               "mime_type": "application/pdf",
+                     *               "public_url": "http://localhost:8787/files/support-attachments/e2174f1c-3744-40fe-b828-6a4b00ce0bbb.pdf"
+                     *             }
+                     *           ],
+                     *           "replies": [
+                     *             {
+                     *               "id": "8c363d53-e1bd-4804-9ce9-b10634c8da4b",
+                     *               "body": "Fixed in 1.4.3.",
+                     *               "author": "support",
+                     *               "created_at": "2026-11-23T10:38:33.505Z"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-23T10:38:33.450Z",
+                     *           "updated_at": "2026-11-23T10:38:33.450Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportTicketList"];
                 };
             };
@@ -12717,6 +15525,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": "parking_session",
+                 *       "subject": "The map does not load",
+                 *       "body": "Since the last update the map stays grey.",
+                 *       "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
+                 *       "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                 *       "attachments": [
+                 *         "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
+                 *         "e2174f1c-3744-40fe-b828-6a4b00ce0bbb"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SupportTicketCreateBody"];
             };
         };
@@ -12736,6 +15557,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "6ffd4c11-12de-42ad-877d-35727c25a341",
+                     *         "category": "parking_session",
+                     *         "subject": "The map does not load",
+                     *         "body": "Since the last update the map stays grey.",
+                     *         "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
+                     *         "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                     *         "status": "open",
+                     *         "attachments": [
+                     *           {
+                     *             "asset_id": "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 2048,
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/support-attachments/97d815b8-8197-4edf-a5a7-0fc0e0b5fde4.jpg"
+                     *           },
+                     *           {
+                     *             "asset_id": "e2174f1c-3744-40fe-b828-6a4b00ce0bbb",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 15,
+                     *             "mime_type": "application/pdf",
+                     *             "public_url": "http://localhost:8787/files/support-attachments/e2174f1c-3744-40fe-b828-6a4b00ce0bbb.pdf"
+                     *           }
+                     *         ],
+                     *         "replies": [],
+                     *         "created_at": "2026-11-23T10:38:33.450Z",
+                     *         "updated_at": "2026-11-23T10:38:33.450Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportTicketResult"];
                 };
             };
@@ -12850,6 +15703,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "6ffd4c11-12de-42ad-877d-35727c25a341",
+                     *         "category": "parking_session",
+                     *         "subject": "The map does not load",
+                     *         "body": "Since the last update the map stays grey.",
+                     *         "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
+                     *         "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                     *         "status": "open",
+                     *         "attachments": [
+                     *           {
+                     *             "asset_id": "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 2048,
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/support-attachments/97d815b8-8197-4edf-a5a7-0fc0e0b5fde4.jpg"
+                     *           },
+                     *           {
+                     *             "asset_id": "e2174f1c-3744-40fe-b828-6a4b00ce0bbb",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 15,
+                     *             "mime_type": "application/pdf",
+                     *             "public_url": "http://localhost:8787/files/support-attachments/e2174f1c-3744-40fe-b828-6a4b00ce0bbb.pdf"
+                     *           }
+                     *         ],
+                     *         "replies": [
+                     *           {
+                     *             "id": "8c363d53-e1bd-4804-9ce9-b10634c8da4b",
+                     *             "body": "Fixed in 1.4.3.",
+                     *             "author": "support",
+                     *             "created_at": "2026-11-23T10:38:33.505Z"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-23T10:38:33.450Z",
+                     *         "updated_at": "2026-11-23T10:38:33.450Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportTicketResult"];
                 };
             };
@@ -12922,6 +15814,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_reports": [
+                     *         {
+                     *           "id": "dbf92b17-9299-4ee4-907c-9ef88f0400f0",
+                     *           "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                     *           "kind": "price",
+                     *           "description": "It is 300 yen per 30 minutes now, not 200.",
+                     *           "suggested": {
+                     *             "per_minutes": 30,
+                     *             "price_minor": 300
+                     *           },
+                     *           "photos": [
+                     *             {
+                     *               "asset_id": "f115f75f-d69b-495f-badf-0f516a37fcdd",
+                     *               "file_name": "IMG_0001.JPG",
+                     *               "file_size": 2048,
+                     *               "mime_type": "image/jpeg",
+                     *               "public_url": "http://localhost:8787/files/report-photos/f115f75f-d69b-495f-badf-0f516a37fcdd.jpg"
+                     *             }
+                     *           ],
+                     *           "status": "resolved",
+                     *           "resolution_note": "Price corrected.",
+                     *           "resolved_at": "2026-11-23T10:40:20.893Z",
+                     *           "created_at": "2026-11-23T10:40:20.513Z",
+                     *           "updated_at": "2026-11-23T10:40:20.893Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorReportList"];
                 };
             };
@@ -12977,6 +15900,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                 *       "kind": "price",
+                 *       "description": "It is 300 yen per 30 minutes now, not 200.",
+                 *       "suggested": {
+                 *         "per_minutes": 30,
+                 *         "price_minor": 300
+                 *       },
+                 *       "photos": [
+                 *         "f115f75f-d69b-495f-badf-0f516a37fcdd"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorReportCreateBody"];
             };
         };
@@ -12996,6 +15933,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "dbf92b17-9299-4ee4-907c-9ef88f0400f0",
+                     *         "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                     *         "kind": "price",
+                     *         "description": "It is 300 yen per 30 minutes now, not 200.",
+                     *         "suggested": {
+                     *           "per_minutes": 30,
+                     *           "price_minor": 300
+                     *         },
+                     *         "photos": [
+                     *           {
+                     *             "asset_id": "f115f75f-d69b-495f-badf-0f516a37fcdd",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 2048,
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/report-photos/f115f75f-d69b-495f-badf-0f516a37fcdd.jpg"
+                     *           }
+                     *         ],
+                     *         "status": "open",
+                     *         "resolution_note": null,
+                     *         "resolved_at": null,
+                     *         "created_at": "2026-11-23T10:40:20.513Z",
+                     *         "updated_at": "2026-11-23T10:40:20.513Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorReportResult"];
                 };
             };
@@ -13101,6 +16066,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "dbf92b17-9299-4ee4-907c-9ef88f0400f0",
+                     *         "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                     *         "kind": "price",
+                     *         "description": "It is 300 yen per 30 minutes now, not 200.",
+                     *         "suggested": {
+                     *           "per_minutes": 30,
+                     *           "price_minor": 300
+                     *         },
+                     *         "photos": [
+                     *           {
+                     *             "asset_id": "f115f75f-d69b-495f-badf-0f516a37fcdd",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 2048,
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/report-photos/f115f75f-d69b-495f-badf-0f516a37fcdd.jpg"
+                     *           }
+                     *         ],
+                     *         "status": "resolved",
+                     *         "resolution_note": "Price corrected.",
+                     *         "resolved_at": "2026-11-23T10:40:20.893Z",
+                     *         "created_at": "2026-11-23T10:40:20.513Z",
+                     *         "updated_at": "2026-11-23T10:40:20.893Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorReportResult"];
                 };
             };
@@ -13168,6 +16161,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "applinks": {
+                     *         "details": [
+                     *           {
+                     *             "appIDs": [
+                     *               "ABCDE12345.jp.example.parking"
+                     *             ],
+                     *             "components": [
+                     *               {
+                     *                 "/": "/lots/*",
+                     *                 "comment": "Lot pages"
+                     *               },
+                     *               {
+                     *                 "/": "/s/*"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "webcredentials": {
+                     *         "apps": [
+                     *           "ABCDE12345.jp.example.parking"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppleAppSiteAssociation"];
                 };
             };
@@ -13206,6 +16226,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "relation": [
+                     *           "delegate_permission/common.handle_all_urls"
+                     *         ],
+                     *         "target": {
+                     *           "namespace": "android_app",
+                     *           "package_name": "jp.example.parking",
+                     *           "sha256_cert_fingerprints": [
+                     *             "00:01:02:03:04:05:06:07:08:09:0A:0B:0C:0D:0E:0F:10:11:12:13:14:15:16:17:18:19:1A:1B:1C:1D:1E:1F"
+                     *           ]
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AndroidAssetLinks"];
                 };
             };
@@ -13244,6 +16280,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": "26393a75-d1d2-48d2-bfb2-851cec83b834",
+                     *         "plan": {
+                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "plan_code": "plus_monthly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (monthly)",
+                     *           "name_ja": "プラス（月額）",
+                     *           "billing_period": "month"
+                     *         },
+                     *         "status": "active",
+                     *         "platform": "ios",
+                     *         "product_id": "jp.parking.plus.monthly",
+                     *         "current_period_end": "2026-12-03T10:40:39.495Z",
+                     *         "grace_period_ends_at": "2026-12-06T10:40:39.495Z",
+                     *         "auto_renew": true,
+                     *         "cancel_requested_at": null,
+                     *         "cancelled_at": null,
+                     *         "created_at": "2026-11-23T10:40:39.496Z",
+                     *         "updated_at": "2026-11-23T10:40:39.496Z"
+                     *       },
+                     *       "is_premium": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["MySubscription"];
                 };
             };
@@ -13300,6 +16362,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "id": "54d7f124-e7f5-4537-8ae7-a259f5059321",
+                     *           "type": "announcement",
+                     *           "title": "C",
+                     *           "body": "Body text",
+                     *           "data": {
+                     *             "url": "app://lots"
+                     *           },
+                     *           "read_at": null,
+                     *           "created_at": "2026-05-03T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "da54c244-7c32-4027-a28c-d4f89e0ac04e",
+                     *           "type": "announcement",
+                     *           "title": "B",
+                     *           "body": "Body text",
+                     *           "data": {
+                     *             "url": "app://lots"
+                     *           },
+                     *           "read_at": "2026-11-23T10:38:51.182Z",
+                     *           "created_at": "2026-05-02T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "unread_count": 1,
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserNotificationList"];
                 };
             };
@@ -13352,6 +16444,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "a35b482e-5c73-417b-abe3-89e51053d922",
+                 *         "da54c244-7c32-4027-a28c-d4f89e0ac04e"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkNotificationsReadBody"];
             };
         };
@@ -13362,6 +16462,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarkNotificationsReadResult"];
                 };
             };
@@ -13441,6 +16546,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "apns-abc123",
+                 *       "platform": "ios",
+                 *       "app_version": "2.4.1",
+                 *       "device_id": "device-1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PushTokenBody"];
             };
         };
@@ -13451,6 +16564,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "push_token": {
+                     *         "token": "apns-abc123",
+                     *         "platform": "ios",
+                     *         "app_version": "2.4.1",
+                     *         "device_id": "device-1",
+                     *         "created_at": "2026-11-23T10:38:51.384Z",
+                     *         "last_seen_at": "2026-11-23T10:38:51.384Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushTokenResult"];
                 };
             };
@@ -13598,6 +16723,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "covered parking near Shibuya station tomorrow 9am-6pm under 1500 yen with EV charging",
+                 *       "locale": "en"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchAiRequest"];
             };
         };
@@ -13616,6 +16747,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "location": "Shibuya station",
+                     *       "entry_at": "2026-05-14T00:00:00.000Z",
+                     *       "exit_at": "2026-05-14T09:00:00.000Z",
+                     *       "max_price": 1500,
+                     *       "filters": [
+                     *         {
+                     *           "type": "tag",
+                     *           "value": "covered",
+                     *           "text": "covered",
+                     *           "in_search": true
+                     *         },
+                     *         {
+                     *           "type": "tag",
+                     *           "value": "ev_charger",
+                     *           "text": "EV charging",
+                     *           "in_search": true
+                     *         }
+                     *       ],
+                     *       "confidence": 0.97,
+                     *       "point": {
+                     *         "lat": 35.658,
+                     *         "lng": 139.7016
+                     *       },
+                     *       "search": {
+                     *         "radius_m": 500,
+                     *         "lat": 35.658,
+                     *         "lng": 139.7016,
+                     *         "tags": "covered,ev_charger",
+                     *         "entry_at": "2026-05-14T00:00:00.000Z",
+                     *         "exit_at": "2026-05-14T09:00:00.000Z",
+                     *         "max_price": 1500
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchAiResult"];
                 };
             };
@@ -13728,6 +16895,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vehicles": [
+                     *         {
+                     *           "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *           "nickname": "Hiace",
+                     *           "vehicle_type": "regular",
+                     *           "plate_number": "品川 300 あ 12-34",
+                     *           "height_m": 2.3,
+                     *           "width_m": 1.88,
+                     *           "length_m": 4.84,
+                     *           "weight_t": 2.1,
+                     *           "tire_width_mm": 195,
+                     *           "ground_clearance_cm": 17,
+                     *           "is_default": false,
+                     *           "created_at": "2026-11-23T10:40:04.273Z",
+                     *           "updated_at": "2026-11-23T10:40:04.273Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["VehicleList"];
                 };
             };
@@ -13771,6 +16959,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "nickname": "Hiace",
+                 *       "vehicle_type": "regular",
+                 *       "plate_number": "品川 300 あ 12-34",
+                 *       "height_m": 2.3,
+                 *       "width_m": 1.88,
+                 *       "length_m": 4.84,
+                 *       "weight_t": 2.1,
+                 *       "tire_width_mm": 195,
+                 *       "ground_clearance_cm": 17
+                 *     }
+                 */
                 "application/json": components["schemas"]["VehicleCreateBody"];
             };
         };
@@ -13783,6 +16984,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vehicle": {
+                     *         "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *         "nickname": "Hiace",
+                     *         "vehicle_type": "regular",
+                     *         "plate_number": "品川 300 あ 12-34",
+                     *         "height_m": 2.3,
+                     *         "width_m": 1.88,
+                     *         "length_m": 4.84,
+                     *         "weight_t": 2.1,
+                     *         "tire_width_mm": 195,
+                     *         "ground_clearance_cm": 17,
+                     *         "is_default": false,
+                     *         "created_at": "2026-11-23T10:40:04.273Z",
+                     *         "updated_at": "2026-11-23T10:40:04.273Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VehicleResult"];
                 };
             };
@@ -13870,6 +17090,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vehicle": {
+                     *         "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *         "nickname": "Hiace",
+                     *         "vehicle_type": "regular",
+                     *         "plate_number": "品川 300 あ 12-34",
+                     *         "height_m": 2.3,
+                     *         "width_m": 1.88,
+                     *         "length_m": 4.84,
+                     *         "weight_t": 2.1,
+                     *         "tire_width_mm": 195,
+                     *         "ground_clearance_cm": 17,
+                     *         "is_default": false,
+                     *         "created_at": "2026-11-23T10:40:04.273Z",
+                     *         "updated_at": "2026-11-23T10:40:04.273Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VehicleResult"];
                 };
             };
@@ -14000,6 +17239,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "nickname": "Van",
+                 *       "plate_number": null,
+                 *       "height_m": 2.28
+                 *     }
+                 */
                 "application/json": components["schemas"]["VehiclePatchBody"];
             };
         };
@@ -14010,6 +17256,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vehicle": {
+                     *         "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *         "nickname": "Van",
+                     *         "vehicle_type": "regular",
+                     *         "plate_number": null,
+                     *         "height_m": 2.28,
+                     *         "width_m": 1.88,
+                     *         "length_m": 4.84,
+                     *         "weight_t": 2.1,
+                     *         "tire_width_mm": 195,
+                     *         "ground_clearance_cm": 17,
+                     *         "is_default": false,
+                     *         "created_at": "2026-11-23T10:40:04.273Z",
+                     *         "updated_at": "2026-11-23T10:40:04.316Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VehicleResult"];
                 };
             };
@@ -14109,6 +17374,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "saved_parking_lots": [
+                     *         {
+                     *           "id": "0f92bc71-8dc1-401c-b7b6-921a42462846",
+                     *           "name": "Test lot 81aa3fda",
+                     *           "address": "東京都新宿区新宿3丁目12-4",
+                     *           "lat": null,
+                     *           "lng": null,
+                     *           "avg_rating": null,
+                     *           "review_count": 0,
+                     *           "main_image": null,
+                     *           "tags": [],
+                     *           "saved_at": "2026-01-05T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0217adda-b3c6-43cc-ace1-9749aeb500de",
+                     *           "name": "Test lot f7e4170d",
+                     *           "address": "東京都新宿区新宿3丁目12-4",
+                     *           "lat": null,
+                     *           "lng": null,
+                     *           "avg_rating": null,
+                     *           "review_count": 0,
+                     *           "main_image": null,
+                     *           "tags": [],
+                     *           "saved_at": "2026-01-04T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTAxLTA0VDAwOjAwOjAwLjAwMFoiLCIwMjE3YWRkYS1iM2M2LTQzY2MtYWNlMS05NzQ5YWViNTAwZGUiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedParkingLotList"];
                 };
             };
@@ -14161,6 +17457,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parking_lot_id": "d26431f0-7277-48ee-a458-d92da7d7fc7f"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SaveParkingLotBody"];
             };
         };
@@ -14180,6 +17481,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "saved_parking_lot": {
+                     *         "id": "d26431f0-7277-48ee-a458-d92da7d7fc7f",
+                     *         "name": "Saved lot",
+                     *         "address": "東京都新宿区新宿3丁目12-4",
+                     *         "lat": 35.69,
+                     *         "lng": 139.7,
+                     *         "avg_rating": null,
+                     *         "review_count": 0,
+                     *         "main_image": null,
+                     *         "tags": [
+                     *           "credit_card"
+                     *         ],
+                     *         "saved_at": "2026-11-23T10:40:09.947Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedParkingLotResult"];
                 };
             };
@@ -14341,6 +17660,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "queues": [
+                     *         {
+                     *           "name": "push.batch",
+                     *           "queued": 2,
+                     *           "active": 1,
+                     *           "oldest_queued_age_seconds": 120,
+                     *           "dead_letters": 1
+                     *         },
+                     *         {
+                     *           "name": "push.deliver",
+                     *           "queued": 0,
+                     *           "active": 0,
+                     *           "oldest_queued_age_seconds": null,
+                     *           "dead_letters": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushStats"];
                 };
             };
@@ -14402,6 +17741,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "themes": [
+                     *         {
+                     *           "id": "58e2cb97-9dd1-4e68-9e87-e5e7e3f5d86f",
+                     *           "code": "standard",
+                     *           "name_en": "Standard",
+                     *           "name_ja": "スタンダード",
+                     *           "colors": {
+                     *             "text": "#0f172a",
+                     *             "primary": "#0f766e",
+                     *             "surface": "#f1f5f9",
+                     *             "background": "#ffffff"
+                     *           },
+                     *           "is_premium": false,
+                     *           "price_exp": null,
+                     *           "granted_by_badge": null,
+                     *           "granted_at_level": null,
+                     *           "owned": true,
+                     *           "applied": false
+                     *         },
+                     *         {
+                     *           "id": "d81a5fa3-3d40-46a6-aefd-d946b08820eb",
+                     *           "code": "night",
+                     *           "name_en": "Night",
+                     *           "name_ja": "ナイト",
+                     *           "colors": {
+                     *             "text": "#e2e8f0",
+                     *             "primary": "#38bdf8",
+                     *             "surface": "#1e293b",
+                     *             "background": "#0b1120"
+                     *           },
+                     *           "is_premium": false,
+                     *           "price_exp": null,
+                     *           "granted_by_badge": null,
+                     *           "granted_at_level": null,
+                     *           "owned": true,
+                     *           "applied": false
+                     *         }
+                     *       ],
+                     *       "exp_balance": 0,
+                     *       "is_premium": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ThemeList"];
                 };
             };
@@ -14462,6 +17845,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": "1fd795a3-c0a4-4b2e-b9ff-52dbd3e88c66",
+                     *         "code": "veteran",
+                     *         "name_en": "Veteran",
+                     *         "name_ja": "ベテラン",
+                     *         "colors": {
+                     *           "text": "#451a03",
+                     *           "primary": "#b45309",
+                     *           "surface": "#fef3c7",
+                     *           "background": "#fffbeb"
+                     *         },
+                     *         "is_premium": false,
+                     *         "price_exp": null,
+                     *         "granted_by_badge": null,
+                     *         "granted_at_level": 5,
+                     *         "owned": true,
+                     *         "applied": true
+                     *       },
+                     *       "exp_balance": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["ThemeResult"];
                 };
             };
@@ -14540,6 +17946,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": "14c3e27f-8a03-482b-ae18-d862938bc1e0",
+                     *         "code": "ocean",
+                     *         "name_en": "Ocean",
+                     *         "name_ja": "オーシャン",
+                     *         "colors": {
+                     *           "text": "#082f49",
+                     *           "primary": "#0369a1",
+                     *           "surface": "#e0f2fe",
+                     *           "background": "#f0f9ff"
+                     *         },
+                     *         "is_premium": false,
+                     *         "price_exp": 100,
+                     *         "granted_by_badge": null,
+                     *         "granted_at_level": null,
+                     *         "owned": true,
+                     *         "applied": false
+                     *       },
+                     *       "exp_balance": 30
+                     *     }
+                     */
                     "application/json": components["schemas"]["ThemeResult"];
                 };
             };
@@ -14610,6 +18039,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "platform": "ios",
+                 *       "receipt": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCeERDQ0FXdWdBd0lCQWdJSkFQZU5CNFJlY0RORU1Bb0dDQ3FHU000OUJBTUNNRW94SXpBaEJnTlZCQU1UR2xSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCWFYwUlNJRWMyTVJZd0ZBWURWUVFLRXcxUVlYSnJhVzVuSUZSbGMzUnpNUXN3Q1FZRFZRUUdFd0pLVURBZUZ3MHlOVEV4TWpNeE1ETTRNREZhRncwek1URXhNakl4TURNNE1ERmFNRkl4S3pBcEJnTlZCQU1USWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCU1pXTmxhWEIwSUZOcFoyNXBibWN4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFOTVDbUVwaXhZT0w1aDZpOTZZZDFBaG5QR3ViNDFqYS9BcWx6Wnd3UHIvRFA2SjBBeUt1VS9oWVREM0c2bEdUSWVpN3h4ejE1aFV6cVdzZWVGbUltL3FNeU1EQXdEQVlEVlIwVEFRSC9CQUl3QURBT0JnTlZIUThCQWY4RUJBTUNCNEF3RUFZS0tvWklodmRqWkFZTEFRUUNCUUF3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnT0FyOUorQXZGYUc1NURhUDMvQk5sTGpPWG1paFJ1dzNhRUFXMTBueUViY0NJSFQ4SEE3c2dPVVZ4UUlJZ0VmYkk3QlNTenRIUjlkald0NjdGVHJXZzRCTyIsIk1JSUJ1ekNDQVdDZ0F3SUJBZ0lJSWlrVmo3THRPTzh3Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TURNNE1ETmFGdzB6TkRFeE1qRXhNRE00TUROYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCQ2hlOGlDdVJ1UHpjeHFBNnJVdkw1TDl5UnFRNHNJbEczS2RZN1NOUzIyWnA3SS9mcGlNRHcxK0VIK0RZOTEzcFQ4cllXNkNIaFNjVmZ1VG1Gb2F4ZDJqT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGtBTUVZQ0lRRGM3QUlUMzhXTmZXWVgzVVhsVmduVWk3VFZFTE5NcGwvWDVCN0ozbnBtVUFJaEFOVEF2VnRlTFR5NW1obE9CcklObGZqRm0yVXJhbzkyVlQ0ZWZzS1V6bXFCIiwiTUlJQm5qQ0NBVVNnQXdJQkFnSUpBTFptZ3FZbnZhTTJNQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEF6T0RBeldoY05Nell4TVRJd01UQXpPREF6V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVCWXlxOUhSNDcyY1k4UWsxWG9sWFJLc2RDRjZXakc3UnJ5YW1YajFZcTNYU05aWFBuNVFabHplMjQ5cWFCTEg3U21GL2k5bVVkaVBCZEp2OGtlc0swNk1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFNBQXdSUUloQU5zcStVVTFEVWMrWVhHd1pQZXJ3dkNQaitnazhSUDUzRlpvMnNTSnMzUFRBaUF0OGtCeUJibUE0YitEcWV5UWVFVFF5NUlYYTFCbmdOYXJVaWozMjNMME13PT0iXX0.eyJ0cmFuc2FjdGlvbklkIjoiMjAwMDAwMDM3MzQ5OTgyMyIsIm9yaWdpbmFsVHJhbnNhY3Rpb25JZCI6IjIwMDAwMDAzNzM0OTk4MjMiLCJ3ZWJPcmRlckxpbmVJdGVtSWQiOiIyMDAwMDAwMzczNDk5ODI0IiwiYnVuZGxlSWQiOiJqcC5wYXJraW5nLmFwcCIsInByb2R1Y3RJZCI6ImpwLnBhcmtpbmcucGx1cy5tb250aGx5Iiwic3Vic2NyaXB0aW9uR3JvdXBJZGVudGlmaWVyIjoiMjEwMDAwMDAiLCJwdXJjaGFzZURhdGUiOjE3OTUzNDM4ODQyOTYsIm9yaWdpbmFsUHVyY2hhc2VEYXRlIjoxNzk1MzQzODg0Mjk2LCJleHBpcmVzRGF0ZSI6MTc5NzkzNTg4NDI5NiwicXVhbnRpdHkiOjEsInR5cGUiOiJBdXRvLVJlbmV3YWJsZSBTdWJzY3JpcHRpb24iLCJpbkFwcE93bmVyc2hpcFR5cGUiOiJQVVJDSEFTRUQiLCJzaWduZWREYXRlIjoxNzk1NDMwMjg0Mjk2LCJlbnZpcm9ubWVudCI6IlNhbmRib3giLCJ0cmFuc2FjdGlvblJlYXNvbiI6IlBVUkNIQVNFIiwic3RvcmVmcm9udCI6IkpQTiIsInN0b3JlZnJvbnRJZCI6IjE0MzQ2MiIsInByaWNlIjo0ODAwMDAsImN1cnJlbmN5IjoiSlBZIn0.f620JhgINBjq8WNgQACN-ukVeyiguWaVommlUyKgM5JKik0vTuMNuddkfazYPa-sApd2B7HtNHN7991Cn3yJSw",
+                 *       "product_id": "jp.parking.plus.monthly"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyIapBody"];
             };
         };
@@ -14629,6 +18065,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": "010a14ad-850b-404b-bbbf-79e710d03602",
+                     *         "plan": {
+                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "plan_code": "plus_monthly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (monthly)",
+                     *           "name_ja": "プラス（月額）",
+                     *           "billing_period": "month"
+                     *         },
+                     *         "status": "active",
+                     *         "platform": "ios",
+                     *         "product_id": "jp.parking.plus.monthly",
+                     *         "current_period_end": "2026-12-22T10:38:04.296Z",
+                     *         "grace_period_ends_at": "2026-12-25T10:38:04.296Z",
+                     *         "auto_renew": true,
+                     *         "cancel_requested_at": null,
+                     *         "cancelled_at": null,
+                     *         "created_at": "2026-11-23T10:38:04.307Z",
+                     *         "updated_at": "2026-11-23T10:38:04.307Z"
+                     *       },
+                     *       "status": "active"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyIapResult"];
                 };
             };
@@ -14717,6 +18179,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "platform": "ios",
+                 *       "receipt": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCd3pDQ0FXcWdBd0lCQWdJSWJnRDVCbzJRdk8wd0NnWUlLb1pJemowRUF3SXdTakVqTUNFR0ExVUVBeE1hVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZkWFJGSWdSell4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUI0WERUSTFNVEV5TXpFd016Z3lOMW9YRFRNeE1URXlNakV3TXpneU4xb3dVakVyTUNrR0ExVUVBeE1pVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZKbFkyVnBjSFFnVTJsbmJtbHVaekVXTUJRR0ExVUVDaE1OVUdGeWEybHVaeUJVWlhOMGN6RUxNQWtHQTFVRUJoTUNTbEF3V1RBVEJnY3Foa2pPUFFJQkJnZ3Foa2pPUFFNQkJ3TkNBQVF2R1diZ0Z4Qit5VCtDRlB0N3J0TTk2WFFGZG1oWWEyOTNPYlVhRzEyM3pZUjNPY1Fya2NXV2xvZk5KWUd0MHJiOVhWeTQ5YldZaXl2Mkpzaml2Wk1Jb3pJd01EQU1CZ05WSFJNQkFmOEVBakFBTUE0R0ExVWREd0VCL3dRRUF3SUhnREFRQmdvcWhraUc5Mk5rQmdzQkJBSUZBREFLQmdncWhrak9QUVFEQWdOSEFEQkVBaUFzbFZzbkpYSGlMYmNDWEw3V09aUzRBSVBnWXY5YTg2TDlGZVNwek95eUVRSWdGU2NPdFRIR2dad1dKUTRmUWlZclA1bDNaZFlEWC9SYXcybENIV2JSanowPSIsIk1JSUJ1akNDQVdDZ0F3SUJBZ0lJSGpPTWVkSnZiZFF3Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TURNNE1qaGFGdzB6TkRFeE1qRXhNRE00TWpoYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCTTcyMWs5RW5Wb2hSbVpzaksvUE1jQU9GTGFlTlR3MitVZHpPTWF3NWpZU3NtVEFYM25HNkZhUktYRUVnTUNsekphVDkrSlZ2Z003dXV6dVoxejFNQXlqT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGdBTUVVQ0lRRHdSd3FjL1dLQm9zU3VaUngzK0JiRm5yR3A5OXNTRWVneCt0TXhuM25xcndJZ1FvS1dLdzBXaGNhRFdWUk5Sc1p3V0dKNjB6blVNd1Jla2JHdXlMR2p5d1k9IiwiTUlJQm5UQ0NBVVNnQXdJQkFnSUpBSVFWb0k2ZkNPckhNQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEF6T0RJNFdoY05Nell4TVRJd01UQXpPREk0V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVkVkRhek1udHNsMVVDTnova2h2S3h0VDhaRVhRRmJhODV2dFpDMkQ5UndXbFd0Y01xeWNkcVh4eGIvNm9lZWFnR2lkZ0VmaHlsaVB2ZHp2amNiLytLcU1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnSVpmTWxUVW0vY2FaRFlvanVvMjUwYTdlbGRxdVhVaS84MXBZYjhSTzZEb0NJRzhNS3B1akJ3VEtkd3AzNVFLeWhRVGhSOEtjOXNxK05nMDBpVmhRQ1ZIeSJdfQ.eyJ0cmFuc2FjdGlvbklkIjoiMjAwMDAwMDM3MzQ5OTg2NyIsIm9yaWdpbmFsVHJhbnNhY3Rpb25JZCI6IjIwMDAwMDAzNzM0OTk4NjciLCJ3ZWJPcmRlckxpbmVJdGVtSWQiOiIyMDAwMDAwMzczNDk5ODY4IiwiYnVuZGxlSWQiOiJqcC5wYXJraW5nLmFwcCIsInByb2R1Y3RJZCI6ImpwLnBhcmtpbmcucGx1cy5tb250aGx5Iiwic3Vic2NyaXB0aW9uR3JvdXBJZGVudGlmaWVyIjoiMjEwMDAwMDAiLCJwdXJjaGFzZURhdGUiOjE3OTUzNDM5MDkxMTQsIm9yaWdpbmFsUHVyY2hhc2VEYXRlIjoxNzk1MzQzOTA5MTE0LCJleHBpcmVzRGF0ZSI6MTc5NzkzNTkwOTExNCwicXVhbnRpdHkiOjEsInR5cGUiOiJBdXRvLVJlbmV3YWJsZSBTdWJzY3JpcHRpb24iLCJpbkFwcE93bmVyc2hpcFR5cGUiOiJQVVJDSEFTRUQiLCJzaWduZWREYXRlIjoxNzk1NDMwMjQ5MTE0LCJlbnZpcm9ubWVudCI6IlNhbmRib3giLCJ0cmFuc2FjdGlvblJlYXNvbiI6IlBVUkNIQVNFIiwic3RvcmVmcm9udCI6IkpQTiIsInN0b3JlZnJvbnRJZCI6IjE0MzQ2MiIsInByaWNlIjo0ODAwMDAsImN1cnJlbmN5IjoiSlBZIn0.9bun87--jOtjQ0NUmfd3l5gkRA4Of9CBOSIQmSBgB0tumaQHjnShrnSHg7-ZYK3UH51CIKhKC9Nb7QuyVDBGgQ",
+                 *       "product_id": "jp.parking.plus.monthly"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyIapBody"];
             };
         };
@@ -14736,6 +18205,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": "7607d61d-1393-4fc9-b457-5f61b0362f13",
+                     *         "plan": {
+                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "plan_code": "plus_monthly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (monthly)",
+                     *           "name_ja": "プラス（月額）",
+                     *           "billing_period": "month"
+                     *         },
+                     *         "status": "active",
+                     *         "platform": "ios",
+                     *         "product_id": "jp.parking.plus.monthly",
+                     *         "current_period_end": "2026-12-22T10:38:29.114Z",
+                     *         "grace_period_ends_at": "2026-12-25T10:38:29.114Z",
+                     *         "auto_renew": true,
+                     *         "cancel_requested_at": null,
+                     *         "cancelled_at": null,
+                     *         "created_at": "2026-11-23T10:38:29.129Z",
+                     *         "updated_at": "2026-11-23T10:38:29.129Z"
+                     *       },
+                     *       "status": "active"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyIapResult"];
                 };
             };
@@ -14824,6 +18319,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "signedPayload": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCd3pDQ0FXcWdBd0lCQWdJSWJnRDVCbzJRdk8wd0NnWUlLb1pJemowRUF3SXdTakVqTUNFR0ExVUVBeE1hVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZkWFJGSWdSell4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUI0WERUSTFNVEV5TXpFd016Z3lOMW9YRFRNeE1URXlNakV3TXpneU4xb3dVakVyTUNrR0ExVUVBeE1pVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZKbFkyVnBjSFFnVTJsbmJtbHVaekVXTUJRR0ExVUVDaE1OVUdGeWEybHVaeUJVWlhOMGN6RUxNQWtHQTFVRUJoTUNTbEF3V1RBVEJnY3Foa2pPUFFJQkJnZ3Foa2pPUFFNQkJ3TkNBQVF2R1diZ0Z4Qit5VCtDRlB0N3J0TTk2WFFGZG1oWWEyOTNPYlVhRzEyM3pZUjNPY1Fya2NXV2xvZk5KWUd0MHJiOVhWeTQ5YldZaXl2Mkpzaml2Wk1Jb3pJd01EQU1CZ05WSFJNQkFmOEVBakFBTUE0R0ExVWREd0VCL3dRRUF3SUhnREFRQmdvcWhraUc5Mk5rQmdzQkJBSUZBREFLQmdncWhrak9QUVFEQWdOSEFEQkVBaUFzbFZzbkpYSGlMYmNDWEw3V09aUzRBSVBnWXY5YTg2TDlGZVNwek95eUVRSWdGU2NPdFRIR2dad1dKUTRmUWlZclA1bDNaZFlEWC9SYXcybENIV2JSanowPSIsIk1JSUJ1akNDQVdDZ0F3SUJBZ0lJSGpPTWVkSnZiZFF3Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TURNNE1qaGFGdzB6TkRFeE1qRXhNRE00TWpoYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCTTcyMWs5RW5Wb2hSbVpzaksvUE1jQU9GTGFlTlR3MitVZHpPTWF3NWpZU3NtVEFYM25HNkZhUktYRUVnTUNsekphVDkrSlZ2Z003dXV6dVoxejFNQXlqT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGdBTUVVQ0lRRHdSd3FjL1dLQm9zU3VaUngzK0JiRm5yR3A5OXNTRWVneCt0TXhuM25xcndJZ1FvS1dLdzBXaGNhRFdWUk5Sc1p3V0dKNjB6blVNd1Jla2JHdXlMR2p5d1k9IiwiTUlJQm5UQ0NBVVNnQXdJQkFnSUpBSVFWb0k2ZkNPckhNQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEF6T0RJNFdoY05Nell4TVRJd01UQXpPREk0V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVkVkRhek1udHNsMVVDTnova2h2S3h0VDhaRVhRRmJhODV2dFpDMkQ5UndXbFd0Y01xeWNkcVh4eGIvNm9lZWFnR2lkZ0VmaHlsaVB2ZHp2amNiLytLcU1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnSVpmTWxUVW0vY2FaRFlvanVvMjUwYTdlbGRxdVhVaS84MXBZYjhSTzZEb0NJRzhNS3B1akJ3VEtkd3AzNVFLeWhRVGhSOEtjOXNxK05nMDBpVmhRQ1ZIeSJdfQ.eyJub3RpZmljYXRpb25UeXBlIjoiRElEX1JFTkVXIiwibm90aWZpY2F0aW9uVVVJRCI6IjdjOTMxMmRlLTBmZTgtNDMyMy1hODZlLWNiYWE2OTQzMjQ1OCIsInZlcnNpb24iOiIyLjAiLCJzaWduZWREYXRlIjoxNzk1NDMwMzA5MTQ3LCJkYXRhIjp7ImFwcEFwcGxlSWQiOjEyMzQ1Njc4OTAsImJ1bmRsZUlkIjoianAucGFya2luZy5hcHAiLCJidW5kbGVWZXJzaW9uIjoiMS4wIiwiZW52aXJvbm1lbnQiOiJTYW5kYm94Iiwic2lnbmVkVHJhbnNhY3Rpb25JbmZvIjoiZXlKaGJHY2lPaUpGVXpJMU5pSXNJbmcxWXlJNld5Sk5TVWxDZDNwRFEwRlhjV2RCZDBsQ1FXZEpTV0puUkRWQ2J6SlJkazh3ZDBObldVbExiMXBKZW1vd1JVRjNTWGRUYWtWcVRVTkZSMEV4VlVWQmVFMWhWa2RXZW1SRFFrSmpTRUp6V2xOQ1UySXlPVEJKUlU1Q1NVWmtXRkpHU1dkU2VsbDRSbXBCVlVKblRsWkNRVzlVUkZaQ2FHTnRkSEJpYldOblZrZFdlbVJJVFhoRGVrRktRbWRPVmtKQldWUkJhM0JSVFVJMFdFUlVTVEZOVkVWNVRYcEZkMDE2WjNsT01XOVlSRlJOZUUxVVJYbE5ha1YzVFhwbmVVNHhiM2RWYWtWeVRVTnJSMEV4VlVWQmVFMXBWa2RXZW1SRFFrSmpTRUp6V2xOQ1UySXlPVEJKUlU1Q1NVWktiRmt5Vm5CalNGRm5WVEpzYm1KdGJIVmFla1ZYVFVKUlIwRXhWVVZEYUUxT1ZVZEdlV0V5YkhWYWVVSlZXbGhPTUdONlJVeE5RV3RIUVRGVlJVSm9UVU5UYkVGM1YxUkJWRUpuWTNGb2EycFBVRkZKUWtKblozRm9hMnBQVUZGTlFrSjNUa05CUVZGMlIxZGlaMFo0UWl0NVZDdERSbEIwTjNKMFRUazJXRkZHWkcxb1dXRXlPVE5QWWxWaFJ6RXlNM3BaVWpOUFkxRnlhMk5YVjJ4dlprNUtXVWQwTUhKaU9WaFdlVFE1WWxkWmFYbDJNa3B6YW1sMldrMUpiM3BKZDAxRVFVMUNaMDVXU0ZKTlFrRm1PRVZCYWtGQlRVRTBSMEV4VldSRWQwVkNMM2RSUlVGM1NVaG5SRUZSUW1kdmNXaHJhVWM1TWs1clFtZHpRa0pCU1VaQlJFRkxRbWRuY1docmFrOVFVVkZFUVdkT1NFRkVRa1ZCYVVGemJGWnpia3BZU0dsTVltTkRXRXczVjA5YVV6UkJTVkJuV1hZNVlUZzJURGxHWlZOd2VrOTVlVVZSU1dkR1UyTlBkRlJJUjJkYWQxZEtVVFJtVVdsWmNsQTFiRE5hWkZsRVdDOVNZWGN5YkVOSVYySlNhbm93UFNJc0lrMUpTVUoxYWtORFFWZERaMEYzU1VKQlowbEpTR3BQVFdWa1NuWmlaRkYzUTJkWlNVdHZXa2w2YWpCRlFYZEpkMUZxUldKTlFtdEhRVEZWUlVGNFRWTldSMVo2WkVOQ1FtTklRbk5hVTBKVFlqSTVNRWxGVGtKTlVsbDNSa0ZaUkZaUlVVdEZkekZSV1ZoS2NtRlhOVzVKUmxKc1l6TlNlazFSYzNkRFVWbEVWbEZSUjBWM1NrdFZSRUZsUm5jd2VVNUVSWGhOYWsxNFRVUk5ORTFxYUdGR2R6QjZUa1JGZUUxcVJYaE5SRTAwVFdwb1lVMUZiM2hKZWtGb1FtZE9Wa0pCVFZSSGJGSnNZek5SWjFGWVFuZGlSMVZuVlcwNWRtUkRRa1JSVTBKWVZqQlNVMGxGWXpKTlVsbDNSa0ZaUkZaUlVVdEZkekZSV1ZoS2NtRlhOVzVKUmxKc1l6TlNlazFSYzNkRFVWbEVWbEZSUjBWM1NrdFZSRUphVFVKTlIwSjVjVWRUVFRRNVFXZEZSME5EY1VkVFRUUTVRWGRGU0VFd1NVRkNUVGN5TVdzNVJXNVdiMmhTYlZwemFrc3ZVRTFqUVU5R1RHRmxUbFIzTWl0VlpIcFBUV0YzTldwWlUzTnRWRUZZTTI1SE5rWmhVa3RZUlVWblRVTnNla3BoVkRrclNsWjJaMDAzZFhWNmRWb3hlakZOUVhscVQwUkJNazFDU1VkQk1WVmtSWGRGUWk5M1VVbE5RVmxDUVdZNFEwRlJRWGRFWjFsRVZsSXdVRUZSU0M5Q1FWRkVRV2RGUjAxQ1FVZERhWEZIVTBsaU0xa3lVVWRCWjBWRlFXZFZRVTFCYjBkRFEzRkhVMDAwT1VKQlRVTkJNR2RCVFVWVlEwbFJSSGRTZDNGakwxZExRbTl6VTNWYVVuZ3pLMEppUm01eVIzQTVPWE5UUldWbmVDdDBUWGh1TTI1eGNuZEpaMUZ2UzFkTGR6QlhhR05oUkZkV1VrNVNjMXAzVjBkS05qQjZibFZOZDFKbGEySkhkWGxNUjJwNWQxazlJaXdpVFVsSlFtNVVRME5CVlZOblFYZEpRa0ZuU1VwQlNWRldiMGsyWmtOUGNraE5RVzlIUTBOeFIxTk5ORGxDUVUxRFRVVkplRWQ2UVZwQ1owNVdRa0ZOVkVWc1VteGpNMUZuVVZoQ2QySkhWV2RWYlRsMlpFTkNSRkZVUlZkTlFsRkhRVEZWUlVOb1RVNVZSMFo1WVRKc2RWcDVRbFZhV0U0d1kzcEZURTFCYTBkQk1WVkZRbWhOUTFOc1FYZElhR05PVFdwUmVFMVVTWHBOVkVGNlQwUkpORmRvWTA1TmVsbDRUVlJKZDAxVVFYcFBSRWswVjJwQ1EwMVNjM2RIVVZsRVZsRlJSRVY0U2xWYVdFNHdTVVZHZDJOSGVHeEpSa3AyWWpOUloxRXdSWGhHYWtGVlFtZE9Wa0pCYjFSRVZrSm9ZMjEwY0dKdFkyZFdSMVo2WkVoTmVFTjZRVXBDWjA1V1FrRlpWRUZyY0ZGTlJtdDNSWGRaU0V0dldrbDZhakJEUVZGWlNVdHZXa2w2YWpCRVFWRmpSRkZuUVVWa1ZrUmhlazF1ZEhOc01WVkRUbm92YTJoMlMzaDBWRGhhUlZoUlJtSmhPRFYyZEZwRE1rUTVVbmRYYkZkMFkwMXhlV05rY1ZoNGVHSXZObTlsWldGblIybGtaMFZtYUhsc2FWQjJaSHAyYW1OaUx5dExjVTFxVFVORmQwUjNXVVJXVWpCVVFWRklMMEpCVlhkQmQwVkNMM3BCVDBKblRsWklVVGhDUVdZNFJVSkJUVU5CVVZsM1EyZFpTVXR2V2tsNmFqQkZRWGRKUkZKM1FYZFNRVWxuU1ZwbVRXeFVWVzB2WTJGYVJGbHZhblZ2TWpVd1lUZGxiR1J4ZFZoVmFTODRNWEJaWWpoU1R6WkViME5KUnpoTlMzQjFha0ozVkV0a2QzQXpOVkZMZVdoUlZHaFNPRXRqT1hOeEswNW5NREJwVm1oUlExWkllU0pkZlEuZXlKMGNtRnVjMkZqZEdsdmJrbGtJam9pTWpBd01EQXdNRE0zTXpRNU9UZzJPU0lzSW05eWFXZHBibUZzVkhKaGJuTmhZM1JwYjI1SlpDSTZJakl3TURBd01EQXpOek0wT1RrNE5qY2lMQ0ozWldKUGNtUmxja3hwYm1WSmRHVnRTV1FpT2lJeU1EQXdNREF3TXpjek5EazVPRGN3SWl3aVluVnVaR3hsU1dRaU9pSnFjQzV3WVhKcmFXNW5MbUZ3Y0NJc0luQnliMlIxWTNSSlpDSTZJbXB3TG5CaGNtdHBibWN1Y0d4MWN5NXRiMjUwYUd4NUlpd2ljM1ZpYzJOeWFYQjBhVzl1UjNKdmRYQkpaR1Z1ZEdsbWFXVnlJam9pTWpFd01EQXdNREFpTENKd2RYSmphR0Z6WlVSaGRHVWlPakUzT1RVek5ETTVNRGt4TkRZc0ltOXlhV2RwYm1Gc1VIVnlZMmhoYzJWRVlYUmxJam94TnprMU16UXpPVEE1TVRRMkxDSmxlSEJwY21WelJHRjBaU0k2TVRjNU9ERXdPRGN3T1RFME5pd2ljWFZoYm5ScGRIa2lPakVzSW5SNWNHVWlPaUpCZFhSdkxWSmxibVYzWVdKc1pTQlRkV0p6WTNKcGNIUnBiMjRpTENKcGJrRndjRTkzYm1WeWMyaHBjRlI1Y0dVaU9pSlFWVkpEU0VGVFJVUWlMQ0p6YVdkdVpXUkVZWFJsSWpveE56azFORE13TXpBNU1UUTJMQ0psYm5acGNtOXViV1Z1ZENJNklsTmhibVJpYjNnaUxDSjBjbUZ1YzJGamRHbHZibEpsWVhOdmJpSTZJbEJWVWtOSVFWTkZJaXdpYzNSdmNtVm1jbTl1ZENJNklrcFFUaUlzSW5OMGIzSmxabkp2Ym5SSlpDSTZJakUwTXpRMk1pSXNJbkJ5YVdObElqbzBPREF3TURBc0ltTjFjbkpsYm1ONUlqb2lTbEJaSW4wLkJkNkZiaFpGdEpJa1ZRS1p4YzVHdWs2NDE1QmE2cGEydGFqVUlPZE80djdLQXJQcWpjcm1mMmluWWljeTAxNWwwWEZsQzdQWTdlUzgwVG5FSG5uSmp3Iiwic2lnbmVkUmVuZXdhbEluZm8iOiJleUpoYkdjaU9pSkZVekkxTmlJc0luZzFZeUk2V3lKTlNVbENkM3BEUTBGWGNXZEJkMGxDUVdkSlNXSm5SRFZDYnpKUmRrOHdkME5uV1VsTGIxcEplbW93UlVGM1NYZFRha1ZxVFVORlIwRXhWVVZCZUUxaFZrZFdlbVJEUWtKalNFSnpXbE5DVTJJeU9UQkpSVTVDU1Vaa1dGSkdTV2RTZWxsNFJtcEJWVUpuVGxaQ1FXOVVSRlpDYUdOdGRIQmliV05uVmtkV2VtUklUWGhEZWtGS1FtZE9Wa0pCV1ZSQmEzQlJUVUkwV0VSVVNURk5WRVY1VFhwRmQwMTZaM2xPTVc5WVJGUk5lRTFVUlhsTmFrVjNUWHBuZVU0eGIzZFZha1Z5VFVOclIwRXhWVVZCZUUxcFZrZFdlbVJEUWtKalNFSnpXbE5DVTJJeU9UQkpSVTVDU1VaS2JGa3lWbkJqU0ZGblZUSnNibUp0YkhWYWVrVlhUVUpSUjBFeFZVVkRhRTFPVlVkR2VXRXliSFZhZVVKVldsaE9NR042UlV4TlFXdEhRVEZWUlVKb1RVTlRiRUYzVjFSQlZFSm5ZM0ZvYTJwUFVGRkpRa0puWjNGb2EycFBVRkZOUWtKM1RrTkJRVkYyUjFkaVowWjRRaXQ1VkN0RFJsQjBOM0owVFRrMldGRkdaRzFvV1dFeU9UTlBZbFZoUnpFeU0zcFpVak5QWTFGeWEyTlhWMnh2Wms1S1dVZDBNSEppT1ZoV2VUUTVZbGRaYVhsMk1rcHphbWwyV2sxSmIzcEpkMDFFUVUxQ1owNVdTRkpOUWtGbU9FVkJha0ZCVFVFMFIwRXhWV1JFZDBWQ0wzZFJSVUYzU1VoblJFRlJRbWR2Y1docmFVYzVNazVyUW1kelFrSkJTVVpCUkVGTFFtZG5jV2hyYWs5UVVWRkVRV2RPU0VGRVFrVkJhVUZ6YkZaemJrcFlTR2xNWW1ORFdFdzNWMDlhVXpSQlNWQm5XWFk1WVRnMlREbEdaVk53ZWs5NWVVVlJTV2RHVTJOUGRGUklSMmRhZDFkS1VUUm1VV2xaY2xBMWJETmFaRmxFV0M5U1lYY3liRU5JVjJKU2Fub3dQU0lzSWsxSlNVSjFha05EUVZkRFowRjNTVUpCWjBsSlNHcFBUV1ZrU25aaVpGRjNRMmRaU1V0dldrbDZhakJGUVhkSmQxRnFSV0pOUW10SFFURlZSVUY0VFZOV1IxWjZaRU5DUW1OSVFuTmFVMEpUWWpJNU1FbEZUa0pOVWxsM1JrRlpSRlpSVVV0RmR6RlJXVmhLY21GWE5XNUpSbEpzWXpOU2VrMVJjM2REVVZsRVZsRlJSMFYzU2t0VlJFRmxSbmN3ZVU1RVJYaE5hazE0VFVSTk5FMXFhR0ZHZHpCNlRrUkZlRTFxUlhoTlJFMDBUV3BvWVUxRmIzaEpla0ZvUW1kT1ZrSkJUVlJIYkZKc1l6TlJaMUZZUW5kaVIxVm5WVzA1ZG1SRFFrUlJVMEpZVmpCU1UwbEZZekpOVWxsM1JrRlpSRlpSVVV0RmR6RlJXVmhLY21GWE5XNUpSbEpzWXpOU2VrMVJjM2REVVZsRVZsRlJSMFYzU2t0VlJFSmFUVUpOUjBKNWNVZFRUVFE1UVdkRlIwTkRjVWRUVFRRNVFYZEZTRUV3U1VGQ1RUY3lNV3M1Ulc1V2IyaFNiVnB6YWtzdlVFMWpRVTlHVEdGbFRsUjNNaXRWWkhwUFRXRjNOV3BaVTNOdFZFRllNMjVITmtaaFVrdFlSVVZuVFVOc2VrcGhWRGtyU2xaMlowMDNkWFY2ZFZveGVqRk5RWGxxVDBSQk1rMUNTVWRCTVZWa1JYZEZRaTkzVVVsTlFWbENRV1k0UTBGUlFYZEVaMWxFVmxJd1VFRlJTQzlDUVZGRVFXZEZSMDFDUVVkRGFYRkhVMGxpTTFreVVVZEJaMFZGUVdkVlFVMUJiMGREUTNGSFUwMDBPVUpCVFVOQk1HZEJUVVZWUTBsUlJIZFNkM0ZqTDFkTFFtOXpVM1ZhVW5nekswSmlSbTV5UjNBNU9YTlRSV1ZuZUN0MFRYaHVNMjV4Y25kSloxRnZTMWRMZHpCWGFHTmhSRmRXVWs1U2MxcDNWMGRLTmpCNmJsVk5kMUpsYTJKSGRYbE1SMnA1ZDFrOUlpd2lUVWxKUW01VVEwTkJWVk5uUVhkSlFrRm5TVXBCU1ZGV2IwazJaa05QY2toTlFXOUhRME54UjFOTk5EbENRVTFEVFVWSmVFZDZRVnBDWjA1V1FrRk5WRVZzVW14ak0xRm5VVmhDZDJKSFZXZFZiVGwyWkVOQ1JGRlVSVmROUWxGSFFURlZSVU5vVFU1VlIwWjVZVEpzZFZwNVFsVmFXRTR3WTNwRlRFMUJhMGRCTVZWRlFtaE5RMU5zUVhkSWFHTk9UV3BSZUUxVVNYcE5WRUY2VDBSSk5GZG9ZMDVOZWxsNFRWUkpkMDFVUVhwUFJFazBWMnBDUTAxU2MzZEhVVmxFVmxGUlJFVjRTbFZhV0U0d1NVVkdkMk5IZUd4SlJrcDJZak5SWjFFd1JYaEdha0ZWUW1kT1ZrSkJiMVJFVmtKb1kyMTBjR0p0WTJkV1IxWjZaRWhOZUVONlFVcENaMDVXUWtGWlZFRnJjRkZOUm10M1JYZFpTRXR2V2tsNmFqQkRRVkZaU1V0dldrbDZhakJFUVZGalJGRm5RVVZrVmtSaGVrMXVkSE5zTVZWRFRub3ZhMmgyUzNoMFZEaGFSVmhSUm1KaE9EVjJkRnBETWtRNVVuZFhiRmQwWTAxeGVXTmtjVmg0ZUdJdk5tOWxaV0ZuUjJsa1owVm1hSGxzYVZCMlpIcDJhbU5pTHl0TGNVMXFUVU5GZDBSM1dVUldVakJVUVZGSUwwSkJWWGRCZDBWQ0wzcEJUMEpuVGxaSVVUaENRV1k0UlVKQlRVTkJVVmwzUTJkWlNVdHZXa2w2YWpCRlFYZEpSRkozUVhkU1FVbG5TVnBtVFd4VVZXMHZZMkZhUkZsdmFuVnZNalV3WVRkbGJHUnhkVmhWYVM4NE1YQlpZamhTVHpaRWIwTkpSemhOUzNCMWFrSjNWRXRrZDNBek5WRkxlV2hSVkdoU09FdGpPWE54SzA1bk1EQnBWbWhSUTFaSWVTSmRmUS5leUp2Y21sbmFXNWhiRlJ5WVc1ellXTjBhVzl1U1dRaU9pSXlNREF3TURBd016Y3pORGs1T0RZM0lpd2ljSEp2WkhWamRFbGtJam9pYW5BdWNHRnlhMmx1Wnk1d2JIVnpMbTF2Ym5Sb2JIa2lMQ0poZFhSdlVtVnVaWGRRY205a2RXTjBTV1FpT2lKcWNDNXdZWEpyYVc1bkxuQnNkWE11Ylc5dWRHaHNlU0lzSW1GMWRHOVNaVzVsZDFOMFlYUjFjeUk2TVN3aWMybG5ibVZrUkdGMFpTSTZNVGM1TlRRek1ETXdPVEUwTnl3aVpXNTJhWEp2Ym0xbGJuUWlPaUpUWVc1a1ltOTRJaXdpY21WalpXNTBVM1ZpYzJOeWFYQjBhVzl1VTNSaGNuUkVZWFJsSWpveE56azFNelF6T1RBNU1UUTNmUS56YVRBZTlydUdiUU1xb2pDM3VJN2N3T044b3B5SHJJSHh5ekhKNUdHenRHai1ZaFBHTXl0QTlEcHd4NGxwamh3VXVzNGNsTHFQbURxSTVOU1kyaEVHZyIsInN0YXR1cyI6MX19.huzRQrPKA43tA05UwHOY3AZoLe7dPdQE7-fAu9hPaeckUmJNcqOHbLeMPojSTew3q5NOI7GaACtvpp2S92eoSw"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppStoreNotificationBody"];
             };
         };
@@ -14834,6 +18334,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "applied"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StoreWebhookResult"];
                 };
             };
@@ -14902,6 +18408,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message": {
+                 *         "data": "eyJ2ZXJzaW9uIjoiMS4wIiwicGFja2FnZU5hbWUiOiJqcC5wYXJraW5nLmFwcCIsImV2ZW50VGltZU1pbGxpcyI6IjE3OTU0MzAzMDk2MjYiLCJzdWJzY3JpcHRpb25Ob3RpZmljYXRpb24iOnsidmVyc2lvbiI6IjEuMCIsIm5vdGlmaWNhdGlvblR5cGUiOjIsInB1cmNoYXNlVG9rZW4iOiJyUDJrRWs3eEkxOWtYNE1BLkFPLUoxT3o3YUI0NUNrVV9KNDFnU191enVDODlvZXRGYU5kb0o3NjRvaGNhQmhsNlpBUWRscThrNWtZQmVQcmt1MUx1M216Q0h0S3VjZ2JFOGVfMks4U2lsWHBtUHd5UWNmbmVlYnNLZnZlVmhtMklLWVZ0b0JWNng1UG9hZTAiLCJzdWJzY3JpcHRpb25JZCI6InBsdXNfbW9udGhseSJ9fQ==",
+                 *         "messageId": "147436212116724",
+                 *         "message_id": "147436212116724",
+                 *         "publishTime": "2026-11-23T10:38:29.626Z",
+                 *         "publish_time": "2026-11-23T10:38:29.626Z",
+                 *         "attributes": {}
+                 *       },
+                 *       "subscription": "projects/parking-tests/subscriptions/play-rtdn"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PubSubPushBody"];
             };
         };
@@ -14912,6 +18431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "applied"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StoreWebhookResult"];
                 };
             };

@@ -66,6 +66,20 @@ describe('the contract document', () => {
     }
   });
 
+  it('publishes every pattern as a JSON Schema pattern: no regular-expression flags carried into its text', () => {
+    const patterns: string[] = [];
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const pattern = (node as { pattern?: unknown }).pattern;
+      if (typeof pattern === 'string') patterns.push(pattern);
+      Object.values(node).forEach(walk);
+    };
+    walk(doc);
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(patterns.filter((p) => /\/[dgimsuvy]+$/.test(p))).toEqual([]);
+    for (const p of patterns) expect(() => new RegExp(p, 'u'), p).not.toThrow();
+  });
+
   it('serves the read-only reference with an anchor for every error code', async () => {
     const res = await h.request('/reference');
     expect(res.status).toBe(200);

@@ -92,7 +92,8 @@ const badgeWritable = {
   icon_url: z
     .string()
     .max(500)
-    .regex(/^https?:\/\/\S+$/i, 'an http(s) URL')
+    // No flags: JSON Schema patterns have none, and zod publishes `/i` as part of the pattern's text.
+    .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, 'an http(s) URL')
     .nullable(),
   rule_type: BadgeRuleType,
   threshold: z.number().int().min(1).max(100_000),

@@ -192,15 +192,17 @@ export const ParkingLotCorePatch = z
 const ownerStatus = z.enum(['draft', 'pending']).openapi({ description: 'An owner may send `draft` or `pending` only.' });
 const ownerSource = z.literal('manual').nullable().openapi({ description: 'A lot registered by its owner is `manual`.' });
 
-export const OwnerParkingLotCoreCreate = ParkingLotCoreCreate.extend({
-  status: ownerStatus.optional(),
-  source: ownerSource.optional(),
-}).openapi('OwnerParkingLotCoreCreate', { description: 'ParkingLotCoreCreate as an owner sends it: status `pending` unless `draft`.' });
+// Built from the shapes, not by extending the registered schemas: an extension is published as
+// allOf [parent, {its own properties, additionalProperties: false}], and in JSON Schema that second
+// part refuses every property it does not list itself, so the contract refused every valid request
+// (found when the recorded examples were first checked against the document).
+export const OwnerParkingLotCoreCreate = z
+  .strictObject({ ...ParkingLotCoreCreate.shape, status: ownerStatus.optional(), source: ownerSource.optional() })
+  .openapi('OwnerParkingLotCoreCreate', { description: 'ParkingLotCoreCreate as an owner sends it: status `pending` unless `draft`.' });
 
-export const OwnerParkingLotCorePatch = ParkingLotCorePatch.extend({
-  status: ownerStatus.optional(),
-  source: ownerSource.optional(),
-}).openapi('OwnerParkingLotCorePatch');
+export const OwnerParkingLotCorePatch = z
+  .strictObject({ ...ParkingLotCorePatch.shape, status: ownerStatus.optional(), source: ownerSource.optional() })
+  .openapi('OwnerParkingLotCorePatch', { description: 'ParkingLotCorePatch as an owner sends it.' });
 
 // Bundle pieces (2.9) -----------------------------------------------------------------------------
 
