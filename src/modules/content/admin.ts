@@ -583,9 +583,9 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
         // Whatever touches a row the public sees goes through a publisher (the table's policy too).
         if (verb === 'archive' && before.status !== 'draft') requireAlso(c, 'articles.publish');
         const [status, at] =
-          verb === 'publish' ? ['published', publishedAt ?? new Date().toISOString()] : verb === 'archive' ? ['archived', null] : ['draft', null];
+          verb === 'publish' ? ['published', publishedAt ?? null] : verb === 'archive' ? ['archived', null] : ['draft', null];
         await db.query(
-          `update public.articles set status = $2, published_at = case when $2 = 'published' then $3::timestamptz else published_at end where id = $1`,
+          `update public.articles set status = $2, published_at = case when $2 = 'published' then coalesce($3::timestamptz, now()) else published_at end where id = $1`,
           [id, status, at],
         );
         return audited(audit, `article.${verb}`, 'article', before, await getArticle(db, id));
@@ -612,13 +612,12 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
     const ad = await withAudit(c, async (db, audit) => {
       await requireCode(db, 'ad_placement', body.placement, 'placement');
       await requireContentAsset(db, body.image_asset_id, 'image_asset_id');
-      const startsAt = body.starts_at ?? new Date().toISOString();
-      checkSchedule(startsAt, body.ends_at ?? null);
+      checkSchedule(body.starts_at ?? new Date().toISOString(), body.ends_at ?? null);
       const { rows } = await db.query<{ id: string }>(
         `insert into public.ads (placement, locale, title, body, image_asset_id, link_url, advertiser, priority, starts_at, ends_at, is_active)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11) returning id`,
         [body.placement, body.locale ?? null, body.title, body.body ?? null, body.image_asset_id ?? null, body.link_url ?? null,
-          body.advertiser ?? null, body.priority, startsAt, body.ends_at ?? null, body.is_active],
+          body.advertiser ?? null, body.priority, body.starts_at ?? null, body.ends_at ?? null, body.is_active],
       );
       return audited(audit, 'ad.create', 'ad', null, await getAd(db, rows[0]!.id));
     });
