@@ -784,11 +784,15 @@ alter table public.holidays add constraint holidays_name_en_length CHECK ((char_
 alter table public.holidays add constraint holidays_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100)));
 alter table public.holidays add constraint holidays_pkey PRIMARY KEY (holiday_date);
 alter table public.holidays enable row level security;
+create policy holidays_admin_write on public.holidays as permissive for all to authenticated using (( SELECT public.has_permission('settings.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('settings.edit'::text) AS has_permission));
 create policy holidays_read on public.holidays as permissive for select to anon, authenticated using (true);
 create policy holidays_service_write on public.holidays as permissive for all to service_role using (true) with check (true);
 CREATE TRIGGER holidays_touch BEFORE UPDATE ON public.holidays FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.holidays to service_role;
-grant select on public.holidays to anon, authenticated;
+grant delete, select on public.holidays to authenticated;
+grant select on public.holidays to anon;
+grant insert (holiday_date, name, name_en) on public.holidays to authenticated;
+grant update (name, name_en) on public.holidays to authenticated;
 
 create table public.lot_error_report_photos (
   report_id uuid not null,
@@ -823,8 +827,11 @@ create table public.lot_error_reports (
   resolved_by uuid,
   client_request_id uuid,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  assigned_admin_id uuid,
+  lot_corrected boolean default false not null
 );
+alter table public.lot_error_reports add constraint lot_error_reports_assigned_admin_id_fkey FOREIGN KEY (assigned_admin_id) REFERENCES public.admins(id) ON DELETE SET NULL;
 alter table public.lot_error_reports add constraint lot_error_reports_client_request_key UNIQUE (user_id, client_request_id);
 alter table public.lot_error_reports add constraint lot_error_reports_description_length CHECK ((((char_length(description) >= 1) AND (char_length(description) <= 2000)) AND (btrim(description) <> ''::text)));
 alter table public.lot_error_reports add constraint lot_error_reports_kind_check CHECK ((kind = ANY (ARRAY['price'::text, 'hours'::text, 'location'::text, 'closed'::text, 'limits'::text, 'other'::text])));
@@ -836,8 +843,10 @@ alter table public.lot_error_reports add constraint lot_error_reports_resolved_b
 alter table public.lot_error_reports add constraint lot_error_reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'resolved'::text, 'rejected'::text])));
 alter table public.lot_error_reports add constraint lot_error_reports_suggested_check CHECK (((suggested IS NULL) OR ((jsonb_typeof(suggested) = 'object'::text) AND (octet_length((suggested)::text) <= 4096))));
 alter table public.lot_error_reports add constraint lot_error_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX lot_error_reports_assigned_idx ON public.lot_error_reports USING btree (assigned_admin_id, created_at) WHERE (assigned_admin_id IS NOT NULL);
 CREATE INDEX lot_error_reports_lot_idx ON public.lot_error_reports USING btree (parking_lot_id, created_at DESC);
 CREATE INDEX lot_error_reports_open_idx ON public.lot_error_reports USING btree (created_at) WHERE (status = 'open'::text);
+CREATE INDEX lot_error_reports_status_idx ON public.lot_error_reports USING btree (status, created_at, id);
 CREATE INDEX lot_error_reports_user_idx ON public.lot_error_reports USING btree (user_id, created_at DESC, id DESC);
 alter table public.lot_error_reports enable row level security;
 create policy lot_error_reports_own_read on public.lot_error_reports as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
@@ -850,7 +859,7 @@ CREATE TRIGGER lot_error_reports_touch BEFORE UPDATE ON public.lot_error_reports
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.lot_error_reports to service_role;
 grant select on public.lot_error_reports to authenticated;
 grant insert (id, parking_lot_id, kind, description, suggested, client_request_id) on public.lot_error_reports to authenticated;
-grant update (status, resolution_note, resolved_at, resolved_by) on public.lot_error_reports to authenticated;
+grant update (status, resolution_note, resolved_at, resolved_by, assigned_admin_id, lot_corrected) on public.lot_error_reports to authenticated;
 
 create table public.owners (
   id uuid default gen_random_uuid() not null,
@@ -1697,8 +1706,10 @@ create table public.support_tickets (
   client_request_id uuid,
   local_day date not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  assigned_admin_id uuid
 );
+alter table public.support_tickets add constraint support_tickets_assigned_admin_id_fkey FOREIGN KEY (assigned_admin_id) REFERENCES public.admins(id) ON DELETE SET NULL;
 alter table public.support_tickets add constraint support_tickets_body_length CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 5000)) AND (btrim(body) <> ''::text)));
 alter table public.support_tickets add constraint support_tickets_category_check CHECK ((category = ANY (ARRAY['account'::text, 'parking_lot'::text, 'parking_session'::text, 'payment'::text, 'subscription'::text, 'app'::text, 'other'::text])));
 alter table public.support_tickets add constraint support_tickets_client_request_key UNIQUE (user_id, client_request_id);
@@ -1708,9 +1719,11 @@ alter table public.support_tickets add constraint support_tickets_pkey PRIMARY K
 alter table public.support_tickets add constraint support_tickets_status_check CHECK ((status = ANY (ARRAY['open'::text, 'answered'::text, 'closed'::text])));
 alter table public.support_tickets add constraint support_tickets_subject_length CHECK ((((char_length(subject) >= 1) AND (char_length(subject) <= 200)) AND (btrim(subject) <> ''::text)));
 alter table public.support_tickets add constraint support_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX support_tickets_assigned_idx ON public.support_tickets USING btree (assigned_admin_id, created_at) WHERE (assigned_admin_id IS NOT NULL);
 CREATE INDEX support_tickets_open_idx ON public.support_tickets USING btree (created_at) WHERE (status = 'open'::text);
 CREATE INDEX support_tickets_parking_lot_idx ON public.support_tickets USING btree (parking_lot_id) WHERE (parking_lot_id IS NOT NULL);
 CREATE INDEX support_tickets_parking_session_idx ON public.support_tickets USING btree (parking_session_id) WHERE (parking_session_id IS NOT NULL);
+CREATE INDEX support_tickets_status_idx ON public.support_tickets USING btree (status, created_at, id);
 CREATE INDEX support_tickets_user_idx ON public.support_tickets USING btree (user_id, created_at DESC, id DESC);
 alter table public.support_tickets enable row level security;
 create policy support_tickets_own_read on public.support_tickets as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
@@ -1719,7 +1732,7 @@ create policy support_tickets_staff_update on public.support_tickets as permissi
 CREATE TRIGGER support_tickets_touch BEFORE UPDATE ON public.support_tickets FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_tickets to service_role;
 grant select on public.support_tickets to authenticated;
-grant update (status) on public.support_tickets to authenticated;
+grant update (status, assigned_admin_id) on public.support_tickets to authenticated;
 
 create table public.system_settings (
   key text not null,
@@ -1885,8 +1898,14 @@ CREATE INDEX user_notifications_list_idx ON public.user_notifications USING btre
 CREATE INDEX user_notifications_unread_idx ON public.user_notifications USING btree (user_id, created_at) WHERE (read_at IS NULL);
 alter table public.user_notifications enable row level security;
 create policy user_notifications_own_read on public.user_notifications as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy user_notifications_support_insert on public.user_notifications as permissive for insert to authenticated with check ((( SELECT public.has_permission('support.respond'::text) AS has_permission) AND (((type = 'support_reply'::text) AND (EXISTS ( SELECT 1
+   FROM public.support_tickets t
+  WHERE ((t.user_id = user_notifications.user_id) AND ((t.id)::text = (user_notifications.data ->> 'ticket_id'::text)))))) OR ((type = 'error_report_update'::text) AND (EXISTS ( SELECT 1
+   FROM public.lot_error_reports r
+  WHERE ((r.user_id = user_notifications.user_id) AND ((r.id)::text = (user_notifications.data ->> 'error_report_id'::text)))))))));
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_notifications to service_role;
 grant select on public.user_notifications to authenticated;
+grant insert (user_id, type, title, body, data) on public.user_notifications to authenticated;
 
 create table public.user_push_tokens (
   token text not null,
@@ -2761,6 +2780,15 @@ FUNCTION public.subscription_status(p_current_period_end timestamp with time zon
  -- body: 7 lines, md5 9c1c405de31910acaae131847216111f
 revoke execute on function public.subscription_status(timestamp with time zone,boolean,timestamp with time zone,timestamp with time zone,integer,timestamp with time zone,timestamp with time zone) from public;
 grant execute on function public.subscription_status(timestamp with time zone,boolean,timestamp with time zone,timestamp with time zone,integer,timestamp with time zone,timestamp with time zone) to anon, authenticated, service_role;
+
+FUNCTION public.support_staff_name(p_admin_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 6 lines, md5 8f67dcccc6c794a14307e0de5cc109ce
+revoke execute on function public.support_staff_name(uuid) from public;
+grant execute on function public.support_staff_name(uuid) to authenticated, service_role;
 
 FUNCTION public.sweep_pending_assets(p_older_than interval DEFAULT '1 day'::interval, p_limit integer DEFAULT 1000)
  RETURNS TABLE(asset_id uuid, s3_key text)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateContractDocument } from '../../src/contract-document.js';
 import { permissionKeys, type PermissionKey } from '../../src/modules/admin/permissions.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { createLot } from '../support/lots.js';
 
 /** api-decisions.md, "Built-in roles and their initial permission keys", as data. */
 const all = [...permissionKeys];
@@ -40,13 +41,22 @@ const guardOf = (name: string): PermissionKey | 'any' => {
   if (path === '/v1/admin/settings') return method === 'get' ? 'settings.view' : 'settings.edit';
   if (path.startsWith('/v1/admin/tags')) return method === 'get' ? 'tags.view' : 'tags.edit';
   if (path === '/v1/admin/push-stats') return 'notifications.view';
+  if (path === '/v1/admin/articles/preview') return 'articles.view';
+  if (/^\/v1\/admin\/articles\/\{id\}\/(publish|unpublish)$/.test(path)) return 'articles.publish';
+  if (path.startsWith('/v1/admin/articles')) return method === 'get' ? 'articles.view' : 'articles.edit';
+  // Sponsors are guarded by the ads keys (migration 0107: the contract has no sponsors.* keys).
+  if (path.startsWith('/v1/admin/ads') || path.startsWith('/v1/admin/sponsors')) return method === 'get' ? 'ads.view' : 'ads.edit';
+  if (path.startsWith('/v1/admin/holidays')) return method === 'get' ? 'settings.view' : 'settings.edit';
+  if (path.startsWith('/v1/admin/support-tickets') || path.startsWith('/v1/admin/error-reports')) {
+    return method === 'get' ? 'support.view' : 'support.respond';
+  }
   const family = path.startsWith('/v1/admin/admins')
     ? 'admins'
     : path.startsWith('/v1/admin/roles')
       ? 'roles'
       : path.startsWith('/v1/admin/parking-lots')
         ? 'parking'
-        : /^\/v1\/admin\/(badges|exp-rules|exp-levels)/.test(path)
+        : /^\/v1\/admin\/(badges|exp-rules|exp-levels|themes)/.test(path)
           ? 'gamification'
           : undefined;
   if (!family) throw new Error(`${name}: no expected permission written down for this route; add it here`);
@@ -55,7 +65,9 @@ const guardOf = (name: string): PermissionKey | 'any' => {
 };
 
 /** A custom role that can look but not touch: tells every view key apart from its edit key. */
-const viewer: PermissionKey[] = ['admins.view', 'roles.view', 'parking.view', 'gamification.view', 'reviews.view', 'tags.view'];
+const viewer: PermissionKey[] = [
+  'admins.view', 'roles.view', 'parking.view', 'gamification.view', 'reviews.view', 'tags.view', 'articles.view', 'ads.view', 'support.view', 'settings.view',
+];
 
 type Op = { method: string; path: string; op: Record<string, unknown> };
 const doc = generateContractDocument();
@@ -93,12 +105,48 @@ describe('role × route matrix', () => {
     tokens.viewer = (await h.createAdmin('viewer')).token;
     const lot = await h.request('/v1/admin/parking-lots', { token: superToken, body: { parking_lot: { name: 'Reviewed lot', status: 'active' } } });
     reviewedLotId = lot.body.parking_lot.id;
+    reportedLotId = await createLot(h.db, { name: 'Reported lot' });
   });
   const matrixRoles: Record<string, PermissionKey[]> = { ...builtInRoles, viewer };
   afterAll(() => h.close());
 
   type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string };
   let reviewedLotId: string;
+  let reportedLotId: string;
+
+  /** Targets of the content and support routes, made only for the routes that need them. */
+  type Extra = { articleId?: string; adId?: string; sponsorId?: string; themeId?: string; holiday?: string; ticketId?: string; reportId?: string };
+  let holidays = 0;
+  const nextHoliday = () => new Date(Date.UTC(2060, 0, 1) + holidays++ * 86_400_000).toISOString().slice(0, 10);
+  async function extra(name: string): Promise<Extra> {
+    const body = (path: string, b: unknown, token = superToken) => h.request(path, { token, body: b });
+    if (/\/articles\/\{id\}/.test(name)) {
+      const res = await body('/v1/admin/articles', { slug: `m-${randomUUID().slice(0, 8)}`, locale: 'en', category: 'news', title: 'M' });
+      return { articleId: res.body.article.id };
+    }
+    if (/\/ads\/\{id\}/.test(name)) return { adId: (await body('/v1/admin/ads', { placement: 'home_banner', title: 'M' })).body.ad.id };
+    if (/\/sponsors\/\{id\}/.test(name)) {
+      return { sponsorId: (await body('/v1/admin/sponsors', { name: 'M', benefit: 'M', lat: 35.6, lng: 139.7 })).body.sponsor.id };
+    }
+    if (/\/themes\/\{id\}/.test(name)) {
+      const res = await body('/v1/admin/themes', { code: `m_${randomUUID().slice(0, 8)}`, name_en: 'M', name_ja: 'M', colors: { primary: '#000000' } });
+      return { themeId: res.body.theme.id };
+    }
+    if (name.includes('/holidays')) {
+      const holiday = nextHoliday();
+      if (name.startsWith('delete')) await h.db.query(`insert into public.holidays (holiday_date, name) values ($1, 'M')`, [holiday]);
+      return { holiday };
+    }
+    if (name.includes('/support-tickets/{id}')) {
+      const res = await body('/v1/support/tickets', { category: 'other', subject: 'M', body: 'M' }, await h.tokenFor());
+      return { ticketId: res.body.support_ticket.id };
+    }
+    if (name.includes('/error-reports/{id}')) {
+      const res = await body('/v1/error-reports', { lot_id: reportedLotId, kind: 'price', description: 'M' }, await h.tokenFor());
+      return { reportId: res.body.error_report.id };
+    }
+    return {};
+  }
 
   /** Fresh targets for each call, so that a permitted mutation does not disturb the next one. */
   async function target(): Promise<Target> {
@@ -125,7 +173,7 @@ describe('role × route matrix', () => {
     };
   }
 
-  const requests: Record<string, (t: Target) => { path: string; body?: unknown }> = {
+  const requests: Record<string, (t: Target & Extra) => { path: string; body?: unknown }> = {
     'get /v1/admin/admins/me': () => ({ path: '/v1/admin/admins/me' }),
     'get /v1/admin/admins': () => ({ path: '/v1/admin/admins?status=active' }),
     'post /v1/admin/admins': () => ({
@@ -195,6 +243,46 @@ describe('role × route matrix', () => {
       path: '/v1/admin/exp-levels',
       body: { exp_levels: [0, 50, 120, 220, 350, 520, 730, 1000, 1350, 1800].map((min_exp, i) => ({ level: i + 1, min_exp })) },
     }),
+    'get /v1/admin/articles': () => ({ path: '/v1/admin/articles?status=draft' }),
+    'post /v1/admin/articles': () => ({
+      path: '/v1/admin/articles',
+      body: { slug: `n-${randomUUID().slice(0, 8)}`, locale: 'ja', category: 'news', title: 'N' },
+    }),
+    'post /v1/admin/articles/preview': () => ({ path: '/v1/admin/articles/preview', body: { body_markdown: '# M' } }),
+    'get /v1/admin/articles/{id}': (t) => ({ path: `/v1/admin/articles/${t.articleId}` }),
+    'patch /v1/admin/articles/{id}': (t) => ({ path: `/v1/admin/articles/${t.articleId}`, body: { title: 'Renamed' } }),
+    'post /v1/admin/articles/{id}/publish': (t) => ({ path: `/v1/admin/articles/${t.articleId}/publish`, body: {} }),
+    'post /v1/admin/articles/{id}/unpublish': (t) => ({ path: `/v1/admin/articles/${t.articleId}/unpublish` }),
+    'post /v1/admin/articles/{id}/archive': (t) => ({ path: `/v1/admin/articles/${t.articleId}/archive` }),
+    'post /v1/admin/articles/{id}/restore': (t) => ({ path: `/v1/admin/articles/${t.articleId}/restore` }),
+    'get /v1/admin/ads': () => ({ path: '/v1/admin/ads?state=running' }),
+    'post /v1/admin/ads': () => ({ path: '/v1/admin/ads', body: { placement: 'lot_detail', title: 'N' } }),
+    'patch /v1/admin/ads/{id}': (t) => ({ path: `/v1/admin/ads/${t.adId}`, body: { is_active: false } }),
+    'get /v1/admin/ads/{id}/stats': (t) => ({ path: `/v1/admin/ads/${t.adId}/stats` }),
+    'get /v1/admin/sponsors': () => ({ path: '/v1/admin/sponsors?status=draft' }),
+    'post /v1/admin/sponsors': () => ({ path: '/v1/admin/sponsors', body: { name: 'N', benefit: 'N', lat: 35.6, lng: 139.7 } }),
+    'patch /v1/admin/sponsors/{id}': (t) => ({ path: `/v1/admin/sponsors/${t.sponsorId}`, body: { checkin_radius_m: 150 } }),
+    'get /v1/admin/themes': () => ({ path: '/v1/admin/themes' }),
+    'post /v1/admin/themes': () => ({
+      path: '/v1/admin/themes',
+      body: { code: `n_${randomUUID().slice(0, 8)}`, name_en: 'N', name_ja: 'N', colors: { primary: '#ffffff' } },
+    }),
+    'patch /v1/admin/themes/{id}': (t) => ({ path: `/v1/admin/themes/${t.themeId}`, body: { sort_order: 5 } }),
+    'get /v1/admin/holidays': () => ({ path: '/v1/admin/holidays?year=2026' }),
+    'post /v1/admin/holidays': (t) => ({ path: '/v1/admin/holidays', body: { date: t.holiday, name: '臨時休日' } }),
+    'delete /v1/admin/holidays/{date}': (t) => ({ path: `/v1/admin/holidays/${t.holiday}` }),
+    'get /v1/admin/support-tickets': () => ({ path: '/v1/admin/support-tickets?status=open' }),
+    'get /v1/admin/support-tickets/{id}': (t) => ({ path: `/v1/admin/support-tickets/${t.ticketId}` }),
+    'post /v1/admin/support-tickets/{id}/reply': (t) => ({ path: `/v1/admin/support-tickets/${t.ticketId}/reply`, body: { body: 'Answer' } }),
+    'post /v1/admin/support-tickets/{id}/close': (t) => ({ path: `/v1/admin/support-tickets/${t.ticketId}/close` }),
+    'post /v1/admin/support-tickets/{id}/reopen': (t) => ({ path: `/v1/admin/support-tickets/${t.ticketId}/reopen` }),
+    'post /v1/admin/support-tickets/{id}/assign': (t) => ({ path: `/v1/admin/support-tickets/${t.ticketId}/assign`, body: { admin_id: t.adminId } }),
+    'get /v1/admin/error-reports': () => ({ path: '/v1/admin/error-reports?status=open' }),
+    'get /v1/admin/error-reports/{id}': (t) => ({ path: `/v1/admin/error-reports/${t.reportId}` }),
+    'post /v1/admin/error-reports/{id}/resolve': (t) => ({ path: `/v1/admin/error-reports/${t.reportId}/resolve`, body: { resolution_note: 'Fixed' } }),
+    'post /v1/admin/error-reports/{id}/reject': (t) => ({ path: `/v1/admin/error-reports/${t.reportId}/reject`, body: { resolution_note: 'No' } }),
+    'post /v1/admin/error-reports/{id}/reopen': (t) => ({ path: `/v1/admin/error-reports/${t.reportId}/reopen` }),
+    'post /v1/admin/error-reports/{id}/assign': (t) => ({ path: `/v1/admin/error-reports/${t.reportId}/assign`, body: { admin_id: t.adminId } }),
   };
 
   it('has a request for every admin route in the document', () => {
@@ -205,7 +293,7 @@ describe('role × route matrix', () => {
   it.each(cases)('%s → %s', async (role, name, o) => {
     const permission = guardOf(name);
     const allowed = permission === 'any' || matrixRoles[role]!.includes(permission);
-    const t = await target();
+    const t = { ...(await target()), ...(await extra(name)) };
     const req = requests[name]!(t);
     let body = req.body;
     if (name === 'post /v1/admin/admins') body = { ...(body as object), role_id: t.roleId };
