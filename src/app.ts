@@ -22,6 +22,8 @@ import { registerNotificationRoutes } from './modules/notifications/routes.js';
 import { registerModerationRoutes } from './modules/moderation/routes.js';
 import { registerNotificationAdminRoutes } from './modules/notifications/admin-routes.js';
 import { registerOwnerAdminRoutes } from './modules/owner/admin.js';
+import { registerUserAdminRoutes } from './modules/user-admin/routes.js';
+import { registerPlanAdminRoutes } from './modules/master-data/plan-admin.js';
 import { registerOwnerRoutes } from './modules/owner/routes.js';
 import { registerParkingLotRoutes } from './modules/parking-lots/routes.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps): App {
   registerModerationRoutes(app);
   registerTagAdminRoutes(app);
   registerOwnerAdminRoutes(app);
+  registerUserAdminRoutes(app);
+  registerPlanAdminRoutes(app);
   registerSettingsRoutes(app);
   registerSalesRoutes(app);
   registerDashboardRoutes(app);
