@@ -16,14 +16,13 @@ import { registerGamificationRoutes } from './modules/gamification/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerIdentityRoutes } from './modules/identity/index.js';
 import { registerMasterDataRoutes } from './modules/master-data/routes.js';
+import { registerPlanAdminRoutes } from './modules/master-data/plan-admin.js';
 import { registerTagAdminRoutes } from './modules/master-data/tag-admin.js';
 import { registerMeRoutes } from './modules/me/routes.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
 import { registerModerationRoutes } from './modules/moderation/routes.js';
 import { registerNotificationAdminRoutes } from './modules/notifications/admin-routes.js';
 import { registerOwnerAdminRoutes } from './modules/owner/admin.js';
-import { registerUserAdminRoutes } from './modules/user-admin/routes.js';
-import { registerPlanAdminRoutes } from './modules/master-data/plan-admin.js';
 import { registerOwnerRoutes } from './modules/owner/routes.js';
 import { registerParkingLotRoutes } from './modules/parking-lots/routes.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
@@ -42,6 +41,7 @@ import { registerSavedLotRoutes } from './modules/saved-lots/routes.js';
 import { maintenanceGate, registerSettingsRoutes } from './modules/settings/routes.js';
 import { registerThemeRoutes } from './modules/themes/routes.js';
 import { registerVehicleRoutes } from './modules/vehicles/routes.js';
+import { registerUserAdminRoutes } from './modules/user-admin/routes.js';
 import { buildOpenApiDocument, registerSecuritySchemes, type OpenApiDocument } from './openapi.js';
 
 export type App = OpenAPIHono<AppEnv> & { openApiDocument(): OpenApiDocument };
@@ -101,8 +101,6 @@ export function createApp(deps: AppDeps): App {
   registerModerationRoutes(app);
   registerTagAdminRoutes(app);
   registerOwnerAdminRoutes(app);
-  registerUserAdminRoutes(app);
-  registerPlanAdminRoutes(app);
   registerSettingsRoutes(app);
   registerSalesRoutes(app);
   registerDashboardRoutes(app);
@@ -118,6 +116,8 @@ export function createApp(deps: AppDeps): App {
   registerNotificationAdminRoutes(app);
   registerThemeRoutes(app);
   registerStoreRoutes(app);
+  registerUserAdminRoutes(app);
+  registerPlanAdminRoutes(app);
 
   let document: OpenApiDocument | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(app));
