@@ -2100,6 +2100,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users by id, e-mail or name; filter by status and Plus
+         * @description Users found by a `q` that is a user id (exact) or part of the e-mail address or display name, filtered by `status` and `premium`, sorted `newest` (default), `oldest` or by `email`. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page); a cursor belongs to its sort order.
+         */
+        get: operations["adminListUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user with their sign-in sessions, recent parking sessions, vehicles, subscription and support tickets
+         * @description The user with their live sign-in sessions, the 10 most recent parking sessions, their vehicles, the current subscription (as the user sees it) and the 10 most recent support tickets (null unless the caller also holds `support.view`).
+         */
+        get: operations["adminGetUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ban a user: every session and refresh token ends at once, and sign-in is refused until unbanned
+         * @description Bans the user in the identity layer: every session and refresh token ends in the same transaction, so the user’s access tokens are refused (401) and refreshes fail from the commit on; sign-in answers `user_banned` until unbanned. The same reason again changes and records nothing; another reason replaces it. An admin account that is not disabled cannot be banned (409).
+         */
+        post: operations["adminBanUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a ban: the user may sign in again (sessions the ban ended stay ended)
+         * @description Lifts a ban: the user can sign in again. Sessions the ban ended stay ended. Unbanning a user who is not banned changes and records nothing.
+         */
+        post: operations["adminUnbanUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{id}/grant-premium": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant Plus by hand until a date, with a reason (a running grant is changed, not doubled)
+         * @description Grants Plus until `ends_at` with a `reason`, as a subscription on the platform `admin` that never renews: it shows in the user’s `GET /v1/me` (`is_premium`) and `GET /v1/me/subscription` at once. A user with a running grant has it changed (plan, end, reason) rather than a second one added; the same grant again records nothing.
+         */
+        post: operations["adminGrantPremium"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{id}/revoke-premium": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End Plus granted by hand, now, with a reason
+         * @description Ends the user’s running Plus grants (by hand) now, with a `reason`. With no grant to end, nothing changes (200), unless the user’s Plus comes from a store purchase: that only the store ends (409).
+         */
+        post: operations["adminRevokePremium"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscription plan, those off sale too, in display order
+         * @description Every plan, those off sale too, filtered by `status` (on sale or not) and `tier`, in display order, with how many subscriptions each has. Not paged: the master is small.
+         */
+        get: operations["adminListSubscriptionPlans"];
+        put?: never;
+        /**
+         * Create a subscription plan with its store product ids
+         * @description Creates a plan. `plan_code` and `tier` are permanent. A Plus plan is billed by `month` or `year`; the free tier has no period and no store product ids. Each App Store and Google Play product id names at most one plan (409 otherwise). `GET /v1/subscription-plans` shows a new plan on sale within its cache time.
+         */
+        post: operations["adminCreateSubscriptionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/subscription-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One subscription plan
+         * @description One plan with its store product ids and subscription counts.
+         */
+        get: operations["adminGetSubscriptionPlan"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a plan nobody ever subscribed to (otherwise take it off sale with is_active: false)
+         * @description Deletes a plan nobody ever subscribed to; a plan with subscriptions is taken off sale with `is_active: false` instead (409).
+         */
+        delete: operations["adminDeleteSubscriptionPlan"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a plan: names, price, limits, store product ids, sale; plan_code and tier never change
+         * @description Changes the fields sent. A store product id that purchases of the plan in that store were made under stays (409), because their renewals find the plan by it: sell a new product as a new plan. `is_active: false` takes a plan off sale; its subscribers keep it. The same values again record nothing.
+         */
+        patch: operations["adminUpdateSubscriptionPlan"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4265,10 +4437,10 @@ export interface components {
             plan: components["schemas"]["SubscriptionPlanRef"];
             status: components["schemas"]["SubscriptionStatus"];
             /**
-             * @description Where it was bought.
+             * @description Where it was bought; `admin`: granted by hand by an admin.
              * @enum {string}
              */
-            platform: "ios" | "android" | "web";
+            platform: "ios" | "android" | "web" | "admin";
             /**
              * @description The store’s product id.
              * @example jp.parking.plus.monthly
@@ -4673,6 +4845,218 @@ export interface components {
                 };
             };
             subscription?: string;
+        };
+        AdminUserList: {
+            users: components["schemas"]["AdminUser"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        AdminUser: {
+            /** Format: uuid */
+            id: string;
+            /** @description The sign-in address (a placeholder of the .invalid domain once withdrawn). */
+            email: string | null;
+            display_name: string | null;
+            /**
+             * @description `banned`: refused by the identity layer until unbanned; `withdrawn`: the user left.
+             * @enum {string}
+             */
+            status: "active" | "banned" | "withdrawn";
+            /** @enum {string|null} */
+            locale: "ja" | "en" | null;
+            /** @description Has Plus now (a store purchase or a grant by hand). */
+            is_premium: boolean;
+            /** @description The user also holds an admin account. */
+            is_admin: boolean;
+            /** Format: date-time */
+            banned_at: string | null;
+            ban_reason: string | null;
+            /**
+             * Format: uuid
+             * @description The admin who banned the user.
+             */
+            banned_by: string | null;
+            /** Format: date-time */
+            email_confirmed_at: string | null;
+            /** Format: date-time */
+            last_sign_in_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminUserDetail: {
+            user: components["schemas"]["AdminUser"];
+            subscription: components["schemas"]["Subscription"] & unknown;
+            /** @description Live sign-in sessions (built-in identity provider), newest first. */
+            sign_in_sessions: components["schemas"]["AdminUserSignInSession"][];
+            /** @description The 10 most recent parking sessions. */
+            parking_sessions: components["schemas"]["AdminUserParkingSession"][];
+            /** @description Registered vehicles (not deleted). */
+            vehicles: components["schemas"]["AdminUserVehicle"][];
+            /** @description The 10 most recent support tickets; null unless the caller also holds support.view. */
+            support_tickets: components["schemas"]["AdminUserSupportTicket"][] | null;
+        };
+        AdminUserSignInSession: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            refreshed_at: string | null;
+            user_agent: string | null;
+            ip: string | null;
+        };
+        AdminUserParkingSession: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            parking_lot_id: string;
+            parking_lot_name: string;
+            vehicle_type: string;
+            /** @enum {string} */
+            status: "parking" | "ended" | "cancelled";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            total_amount: number | null;
+        };
+        AdminUserVehicle: {
+            /** Format: uuid */
+            id: string;
+            nickname: string;
+            vehicle_type: string;
+            plate_number: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminUserSupportTicket: {
+            /** Format: uuid */
+            id: string;
+            category: string;
+            subject: string;
+            /** @enum {string} */
+            status: "open" | "answered" | "closed";
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminUserResult: {
+            user: components["schemas"]["AdminUser"];
+        };
+        AdminUserBanBody: {
+            reason: string;
+        };
+        AdminUserPremiumResult: {
+            user: components["schemas"]["AdminUser"];
+            subscription: components["schemas"]["Subscription"];
+        };
+        AdminUserGrantPremiumBody: {
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When Plus ends: in the future, at most 1830 days ahead.
+             */
+            ends_at: string;
+            /** @description A Plus-tier plan; default: the first Plus plan on sale (by sort order). */
+            plan_code?: string;
+        };
+        AdminUserRevokePremiumBody: {
+            reason: string;
+        };
+        AdminSubscriptionPlanList: {
+            subscription_plans: components["schemas"]["AdminSubscriptionPlan"][];
+        };
+        AdminSubscriptionPlan: {
+            /** Format: uuid */
+            id: string;
+            plan_code: string;
+            /** @enum {string} */
+            tier: "free" | "plus";
+            name_en: string;
+            name_ja: string;
+            description_en: string;
+            description_ja: string;
+            /** @description Yen, tax included. */
+            price_minor: number;
+            /** @enum {string} */
+            currency: "JPY";
+            /** @enum {string|null} */
+            billing_period: "month" | "year" | null;
+            ai_search_per_minute: number;
+            features: string[];
+            /** @description The App Store product id; null: not sold there. */
+            ios_product_id: string | null;
+            /** @description The Google Play product id; null: not sold there. */
+            android_product_id: string | null;
+            sort_order: number;
+            /** @description On sale (listed by /v1/subscription-plans). */
+            is_active: boolean;
+            /** @description The store’s billing grace period after a failed renewal. */
+            grace_period_days: number;
+            /** @description Subscriptions ever made to the plan. */
+            subscriptions_count: number;
+            /** @description Subscriptions granting the plan now (active or in grace). */
+            active_subscriptions_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminSubscriptionPlanResult: {
+            subscription_plan: components["schemas"]["AdminSubscriptionPlan"];
+        };
+        AdminSubscriptionPlanCreateBody: {
+            plan_code: string;
+            /** @enum {string} */
+            tier: "free" | "plus";
+            name_en: string;
+            name_ja: string;
+            /** @default  */
+            description_en: string;
+            /** @default  */
+            description_ja: string;
+            price_minor: number;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            billing_period: "month" | "year" | null;
+            ai_search_per_minute: number;
+            /** @default [] */
+            features: string[];
+            /**
+             * @default null
+             * @example jp.parking.plus.monthly
+             */
+            ios_product_id: string | null;
+            /**
+             * @default null
+             * @example plus_monthly
+             */
+            android_product_id: string | null;
+            /** @default 0 */
+            sort_order: number;
+            /** @default true */
+            is_active: boolean;
+            /** @default 3 */
+            grace_period_days: number;
+        };
+        AdminSubscriptionPlanPatchBody: {
+            name_en?: string;
+            name_ja?: string;
+            description_en?: string;
+            description_ja?: string;
+            price_minor?: number;
+            /** @enum {string|null} */
+            billing_period?: "month" | "year" | null;
+            ai_search_per_minute?: number;
+            features?: string[];
+            /** @example jp.parking.plus.monthly */
+            ios_product_id?: string | null;
+            /** @example plus_monthly */
+            android_product_id?: string | null;
+            sort_order?: number;
+            is_active?: boolean;
+            grace_period_days?: number;
         };
     };
     responses: never;
@@ -14926,6 +15310,1054 @@ export interface operations {
             };
             /** @description `unauthorized`: no valid Pub/Sub OIDC token for the configured audience and service account. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminListUsers: {
+        parameters: {
+            query?: {
+                /** @description A user id (exact), or part of the e-mail address or display name. */
+                q?: string;
+                status?: "active" | "banned" | "withdrawn";
+                /** @description true: users with Plus now; false: without. */
+                premium?: "true" | "false";
+                /** @description `newest` (default) or `oldest` by sign-up; `email` alphabetically. */
+                sort?: "newest" | "oldest" | "email";
+                /** @description Rows per page (1..100). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminGetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminBanUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserBanBody"];
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: the user holds an admin account that is not disabled (`details.reason: admin_account`) or has withdrawn (`withdrawn`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminUnbanUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResult"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminGrantPremium: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserGrantPremiumBody"];
+            };
+        };
+        responses: {
+            /** @description The user and their current subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPremiumResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: the user has withdrawn (`details.reason: withdrawn`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminRevokePremium: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserRevokePremiumBody"];
+            };
+        };
+        responses: {
+            /** @description The user and their current subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPremiumResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: the user’s Plus is a store purchase, which only the store ends (`details.reason: store_subscription`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminListSubscriptionPlans: {
+        parameters: {
+            query?: {
+                /** @description `active`: on sale; `inactive`: taken off sale; `all` (default). */
+                status?: "active" | "inactive" | "all";
+                tier?: "free" | "plus";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPlanList"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCreateSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSubscriptionPlanCreateBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPlanResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: the plan_code, or a store product id, belongs to another plan (`param` names it). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminGetSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPlanResult"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such plan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminDeleteSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such plan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: the plan has subscriptions (`details.reason: has_subscriptions`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminUpdateSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSubscriptionPlanPatchBody"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPlanResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such plan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: a store product id belongs to another plan, or the plan has purchases in that store, whose renewals the product id maps to this plan (`param` names the field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

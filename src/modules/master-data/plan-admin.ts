@@ -151,6 +151,8 @@ const listRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/subscription-plans',
   operationId: 'adminListSubscriptionPlans',
+  description:
+    'Every plan, those off sale too, filtered by `status` (on sale or not) and `tier`, in display order, with how many subscriptions each has. Not paged: the master is small.',
   tags,
   summary: 'Every subscription plan, those off sale too, in display order',
   request: { query: PlanListQuery },
@@ -164,6 +166,8 @@ const getRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/subscription-plans/{id}',
   operationId: 'adminGetSubscriptionPlan',
+  description:
+    'One plan with its store product ids and subscription counts.',
   tags,
   summary: 'One subscription plan',
   request: { params: IdParams },
@@ -176,6 +180,8 @@ const createRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/subscription-plans',
   operationId: 'adminCreateSubscriptionPlan',
+  description:
+    'Creates a plan. `plan_code` and `tier` are permanent. A Plus plan is billed by `month` or `year`; the free tier has no period and no store product ids. Each App Store and Google Play product id names at most one plan (409 otherwise). `GET /v1/subscription-plans` shows a new plan on sale within its cache time.',
   tags,
   summary: 'Create a subscription plan with its store product ids',
   request: { body: jsonBody(PlanCreateBody) },
@@ -188,6 +194,8 @@ const patchRoute = defineRoute({
   method: 'patch',
   path: '/v1/admin/subscription-plans/{id}',
   operationId: 'adminUpdateSubscriptionPlan',
+  description:
+    'Changes the fields sent. A store product id that purchases of the plan in that store were made under stays (409), because their renewals find the plan by it: sell a new product as a new plan. `is_active: false` takes a plan off sale; its subscribers keep it. The same values again record nothing.',
   tags,
   summary: 'Change a plan: names, price, limits, store product ids, sale; plan_code and tier never change',
   request: { params: IdParams, body: jsonBody(PlanPatchBody) },
@@ -205,6 +213,8 @@ const deleteRoute = defineRoute({
   method: 'delete',
   path: '/v1/admin/subscription-plans/{id}',
   operationId: 'adminDeleteSubscriptionPlan',
+  description:
+    'Deletes a plan nobody ever subscribed to; a plan with subscriptions is taken off sale with `is_active: false` instead (409).',
   tags,
   summary: 'Delete a plan nobody ever subscribed to (otherwise take it off sale with is_active: false)',
   request: { params: IdParams },

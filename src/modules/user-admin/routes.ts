@@ -144,6 +144,8 @@ const listRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/users',
   operationId: 'adminListUsers',
+  description:
+    'Users found by a `q` that is a user id (exact) or part of the e-mail address or display name, filtered by `status` and `premium`, sorted `newest` (default), `oldest` or by `email`. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page); a cursor belongs to its sort order.',
   tags,
   summary: 'Search users by id, e-mail or name; filter by status and Plus',
   request: { query: UserListQuery },
@@ -155,6 +157,8 @@ const getRoute = defineRoute({
   method: 'get',
   path: '/v1/admin/users/{id}',
   operationId: 'adminGetUser',
+  description:
+    'The user with their live sign-in sessions, the 10 most recent parking sessions, their vehicles, the current subscription (as the user sees it) and the 10 most recent support tickets (null unless the caller also holds `support.view`).',
   tags,
   summary: 'One user with their sign-in sessions, recent parking sessions, vehicles, subscription and support tickets',
   request: { params: IdParams },
@@ -167,6 +171,8 @@ const banRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/users/{id}/ban',
   operationId: 'adminBanUser',
+  description:
+    'Bans the user in the identity layer: every session and refresh token ends in the same transaction, so the user’s access tokens are refused (401) and refreshes fail from the commit on; sign-in answers `user_banned` until unbanned. The same reason again changes and records nothing; another reason replaces it. An admin account that is not disabled cannot be banned (409).',
   tags,
   summary: 'Ban a user: every session and refresh token ends at once, and sign-in is refused until unbanned',
   request: { params: IdParams, body: jsonBody(BanBody) },
@@ -179,6 +185,8 @@ const unbanRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/users/{id}/unban',
   operationId: 'adminUnbanUser',
+  description:
+    'Lifts a ban: the user can sign in again. Sessions the ban ended stay ended. Unbanning a user who is not banned changes and records nothing.',
   tags,
   summary: 'Lift a ban: the user may sign in again (sessions the ban ended stay ended)',
   request: { params: IdParams },
@@ -191,6 +199,8 @@ const grantRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/users/{id}/grant-premium',
   operationId: 'adminGrantPremium',
+  description:
+    'Grants Plus until `ends_at` with a `reason`, as a subscription on the platform `admin` that never renews: it shows in the user’s `GET /v1/me` (`is_premium`) and `GET /v1/me/subscription` at once. A user with a running grant has it changed (plan, end, reason) rather than a second one added; the same grant again records nothing.',
   tags,
   summary: 'Grant Plus by hand until a date, with a reason (a running grant is changed, not doubled)',
   request: { params: IdParams, body: jsonBody(GrantPremiumBody) },
@@ -203,6 +213,8 @@ const revokeRoute = defineRoute({
   method: 'post',
   path: '/v1/admin/users/{id}/revoke-premium',
   operationId: 'adminRevokePremium',
+  description:
+    'Ends the user’s running Plus grants (by hand) now, with a `reason`. With no grant to end, nothing changes (200), unless the user’s Plus comes from a store purchase: that only the store ends (409).',
   tags,
   summary: 'End Plus granted by hand, now, with a reason',
   request: { params: IdParams, body: jsonBody(RevokePremiumBody) },
