@@ -90,6 +90,8 @@ describe('subscription plans for admins', () => {
     expect((await h.request(`/v1/admin/subscription-plans/${id}`, { token: ops.token })).body.subscription_plan.plan_code).toBe(body.plan_code);
     // Off sale: not offered to the public.
     expect((await h.request('/v1/subscription-plans')).body.subscription_plans.map((p: any) => p.id)).not.toContain(id);
+    // Nor to an admin who may read it: the public list is cached for everyone.
+    expect((await h.request('/v1/subscription-plans', { token: ops.token })).body.subscription_plans.map((p: any) => p.id)).not.toContain(id);
     const inactive = await h.request('/v1/admin/subscription-plans?status=inactive', { token: ops.token });
     expect(inactive.body.subscription_plans.map((p: any) => p.id)).toEqual([id]);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['subscription_plan.create']);
