@@ -246,6 +246,24 @@ describe('users for admins', () => {
     expect(audit[2]!.after).toMatchObject({ is_premium: false, reason: 'Granted by mistake' });
   });
 
+  it('finds withdrawn users by status and refuses to ban them or grant them Plus', async () => {
+    const dave = await signUp('dave', 'Dave Mori');
+    expect((await h.request('/v1/me/withdraw', { method: 'POST', token: dave.access })).status).toBe(204);
+    const withdrawn = await h.request(`/v1/admin/users?status=withdrawn&q=${dave.userId}`, { token: ops.token });
+    expect(withdrawn.body.users).toEqual([expect.objectContaining({ id: dave.userId, status: 'withdrawn', display_name: null })]);
+    expect((await h.request(`/v1/admin/users?status=active&q=${dave.userId}`, { token: ops.token })).body.users).toEqual([]);
+    const ban = await h.request(`/v1/admin/users/${dave.userId}/ban`, { method: 'POST', token: ops.token, body: { reason: 'Late' } });
+    expect(ban.status).toBe(409);
+    expect(ban.body.error).toMatchObject({ code: 'conflict', details: { reason: 'withdrawn' } });
+    const grant = await h.request(`/v1/admin/users/${dave.userId}/grant-premium`, {
+      method: 'POST',
+      token: ops.token,
+      body: { reason: 'Late', ends_at: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(grant.status).toBe(409);
+    expect(await auditOf(dave.userId)).toEqual([]);
+  });
+
   it('a store purchase is not revoked by hand', async () => {
     const { rows } = await h.db.query<{ id: string }>(`select id from public.subscription_plans where plan_code = 'plus_monthly'`);
     await h.db.query(
