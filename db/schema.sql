@@ -1288,6 +1288,7 @@ alter table public.parking_sessions enable row level security;
 create policy parking_sessions_own_notes on public.parking_sessions as permissive for update to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_sessions_own_read on public.parking_sessions as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_sessions_sales_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('sales.view'::text) AS has_permission));
+create policy parking_sessions_users_admin_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 CREATE TRIGGER parking_sessions_realtime AFTER INSERT OR DELETE OR UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 CREATE TRIGGER parking_sessions_touch BEFORE UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_sessions to service_role;
@@ -1330,9 +1331,15 @@ create table public.profiles (
   avatar_asset_id uuid,
   default_vehicle_id uuid,
   theme_id uuid,
-  withdrawn_at timestamp with time zone
+  withdrawn_at timestamp with time zone,
+  banned_at timestamp with time zone,
+  ban_reason text,
+  banned_by uuid
 );
 alter table public.profiles add constraint profiles_avatar_asset_id_fkey FOREIGN KEY (avatar_asset_id) REFERENCES public.assets(id) ON DELETE SET NULL;
+alter table public.profiles add constraint profiles_ban_reason_length CHECK (((char_length(ban_reason) >= 1) AND (char_length(ban_reason) <= 1000)));
+alter table public.profiles add constraint profiles_ban_shape CHECK (((banned_at IS NULL) = (ban_reason IS NULL)));
+alter table public.profiles add constraint profiles_banned_by_fkey FOREIGN KEY (banned_by) REFERENCES public.admins(id);
 alter table public.profiles add constraint profiles_default_vehicle_fkey FOREIGN KEY (user_id, default_vehicle_id) REFERENCES public.user_vehicles(user_id, id) ON DELETE SET NULL (default_vehicle_id);
 alter table public.profiles add constraint profiles_display_name_length CHECK (((char_length(display_name) >= 1) AND (char_length(display_name) <= 100)));
 alter table public.profiles add constraint profiles_locale_check CHECK ((locale = ANY (ARRAY['ja'::text, 'en'::text])));
@@ -1620,24 +1627,39 @@ create table public.subscription_plans (
   grace_period_days integer default 3 not null
 );
 alter table public.subscription_plans add constraint subscription_plans_ai_search_per_minute_check CHECK ((ai_search_per_minute > 0));
+alter table public.subscription_plans add constraint subscription_plans_android_product_id_format CHECK ((android_product_id ~ '^[a-z0-9][a-z0-9._]{0,99}$'::text));
 alter table public.subscription_plans add constraint subscription_plans_billing_period_check CHECK ((billing_period = ANY (ARRAY['month'::text, 'year'::text])));
 alter table public.subscription_plans add constraint subscription_plans_currency_check CHECK ((currency = 'JPY'::text));
+alter table public.subscription_plans add constraint subscription_plans_description_length CHECK (((char_length(description_en) <= 1000) AND (char_length(description_ja) <= 1000)));
 alter table public.subscription_plans add constraint subscription_plans_free_has_no_period CHECK (((tier = 'free'::text) = (billing_period IS NULL)));
+alter table public.subscription_plans add constraint subscription_plans_free_not_sold CHECK (((tier = 'plus'::text) OR ((ios_product_id IS NULL) AND (android_product_id IS NULL))));
 alter table public.subscription_plans add constraint subscription_plans_grace_period_days_range CHECK (((grace_period_days >= 0) AND (grace_period_days <= 60)));
+alter table public.subscription_plans add constraint subscription_plans_ios_product_id_format CHECK ((ios_product_id ~ '^[A-Za-z0-9][A-Za-z0-9._]{0,99}$'::text));
+alter table public.subscription_plans add constraint subscription_plans_name_en_length CHECK (((char_length(name_en) >= 1) AND (char_length(name_en) <= 100)));
+alter table public.subscription_plans add constraint subscription_plans_name_ja_length CHECK (((char_length(name_ja) >= 1) AND (char_length(name_ja) <= 100)));
 alter table public.subscription_plans add constraint subscription_plans_pkey PRIMARY KEY (id);
+alter table public.subscription_plans add constraint subscription_plans_plan_code_format CHECK ((plan_code ~ '^[a-z][a-z0-9_]{0,63}$'::text));
 alter table public.subscription_plans add constraint subscription_plans_plan_code_key UNIQUE (plan_code);
 alter table public.subscription_plans add constraint subscription_plans_price_minor_check CHECK ((price_minor >= 0));
 alter table public.subscription_plans add constraint subscription_plans_tier_check CHECK ((tier = ANY (ARRAY['free'::text, 'plus'::text])));
 CREATE UNIQUE INDEX subscription_plans_android_product_id_key ON public.subscription_plans USING btree (android_product_id) WHERE (android_product_id IS NOT NULL);
 CREATE UNIQUE INDEX subscription_plans_ios_product_id_key ON public.subscription_plans USING btree (ios_product_id) WHERE (ios_product_id IS NOT NULL);
 alter table public.subscription_plans enable row level security;
+create policy subscription_plans_admin_delete on public.subscription_plans as permissive for delete to authenticated using (( SELECT public.has_permission('plans.edit'::text) AS has_permission));
+create policy subscription_plans_admin_insert on public.subscription_plans as permissive for insert to authenticated with check (( SELECT public.has_permission('plans.edit'::text) AS has_permission));
+create policy subscription_plans_admin_read on public.subscription_plans as permissive for select to authenticated using (( SELECT public.has_permission('plans.view'::text) AS has_permission));
+create policy subscription_plans_admin_update on public.subscription_plans as permissive for update to authenticated using (( SELECT public.has_permission('plans.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('plans.edit'::text) AS has_permission));
 create policy subscription_plans_read on public.subscription_plans as permissive for select to anon, authenticated using (is_active);
 create policy subscription_plans_subscriber_read on public.subscription_plans as permissive for select to authenticated using ((EXISTS ( SELECT 1
    FROM public.user_subscriptions s
   WHERE ((s.plan_id = subscription_plans.id) AND (s.user_id = ( SELECT auth.uid() AS uid))))));
+create policy subscription_plans_users_admin_read on public.subscription_plans as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 CREATE TRIGGER subscription_plans_touch BEFORE UPDATE ON public.subscription_plans FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.subscription_plans to service_role;
-grant select on public.subscription_plans to anon, authenticated;
+grant delete, select on public.subscription_plans to authenticated;
+grant select on public.subscription_plans to anon;
+grant insert (plan_code, tier, name_en, name_ja, description_en, description_ja, price_minor, billing_period, ai_search_per_minute, features, ios_product_id, android_product_id, sort_order, is_active, grace_period_days) on public.subscription_plans to authenticated;
+grant update (name_en, name_ja, description_en, description_ja, price_minor, billing_period, ai_search_per_minute, features, ios_product_id, android_product_id, sort_order, is_active, grace_period_days) on public.subscription_plans to authenticated;
 
 create table public.support_ticket_attachments (
   ticket_id uuid not null,
@@ -1967,18 +1989,28 @@ create table public.user_subscriptions (
   latest_transaction_id text,
   store_environment text,
   grace_period_ends_at timestamp with time zone,
-  store_observed_at timestamp with time zone
+  store_observed_at timestamp with time zone,
+  grant_reason text,
+  granted_by uuid,
+  revoke_reason text,
+  revoked_by uuid
 );
+alter table public.user_subscriptions add constraint user_subscriptions_admin_grant_shape CHECK (((platform = 'admin'::text) = (grant_reason IS NOT NULL)));
 alter table public.user_subscriptions add constraint user_subscriptions_grace_after_period CHECK ((grace_period_ends_at >= current_period_end));
+alter table public.user_subscriptions add constraint user_subscriptions_grant_reason_length CHECK (((char_length(grant_reason) >= 1) AND (char_length(grant_reason) <= 1000)));
+alter table public.user_subscriptions add constraint user_subscriptions_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.admins(id);
 alter table public.user_subscriptions add constraint user_subscriptions_latest_transaction_id_length CHECK (((char_length(latest_transaction_id) >= 1) AND (char_length(latest_transaction_id) <= 200)));
 alter table public.user_subscriptions add constraint user_subscriptions_original_transaction_id_length CHECK (((char_length(original_transaction_id) >= 1) AND (char_length(original_transaction_id) <= 4096)));
 alter table public.user_subscriptions add constraint user_subscriptions_pkey PRIMARY KEY (id);
 alter table public.user_subscriptions add constraint user_subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.subscription_plans(id);
-alter table public.user_subscriptions add constraint user_subscriptions_platform_check CHECK ((platform = ANY (ARRAY['ios'::text, 'android'::text, 'web'::text])));
+alter table public.user_subscriptions add constraint user_subscriptions_platform_check CHECK ((platform = ANY (ARRAY['ios'::text, 'android'::text, 'web'::text, 'admin'::text])));
 alter table public.user_subscriptions add constraint user_subscriptions_product_id_length CHECK (((char_length(product_id) >= 1) AND (char_length(product_id) <= 200)));
+alter table public.user_subscriptions add constraint user_subscriptions_revoke_reason_length CHECK (((char_length(revoke_reason) >= 1) AND (char_length(revoke_reason) <= 1000)));
+alter table public.user_subscriptions add constraint user_subscriptions_revoked_by_fkey FOREIGN KEY (revoked_by) REFERENCES public.admins(id);
 alter table public.user_subscriptions add constraint user_subscriptions_store_environment_check CHECK ((store_environment = ANY (ARRAY['Production'::text, 'Sandbox'::text, 'Test'::text])));
 alter table public.user_subscriptions add constraint user_subscriptions_transaction_key UNIQUE (platform, original_transaction_id);
 alter table public.user_subscriptions add constraint user_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
+CREATE INDEX user_subscriptions_admin_grant_idx ON public.user_subscriptions USING btree (user_id) WHERE ((platform = 'admin'::text) AND (cancelled_at IS NULL));
 CREATE INDEX user_subscriptions_plan_idx ON public.user_subscriptions USING btree (plan_id);
 CREATE INDEX user_subscriptions_user_idx ON public.user_subscriptions USING btree (user_id, current_period_end DESC);
 alter table public.user_subscriptions enable row level security;
@@ -2034,6 +2066,7 @@ alter table public.user_vehicles add constraint user_vehicles_weight_t_range CHE
 alter table public.user_vehicles add constraint user_vehicles_width_m_range CHECK (((width_m >= 0.3) AND (width_m <= 3.5)));
 CREATE INDEX user_vehicles_live_idx ON public.user_vehicles USING btree (user_id, created_at, id) WHERE (deleted_at IS NULL);
 alter table public.user_vehicles enable row level security;
+create policy user_vehicles_admin_read on public.user_vehicles as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 create policy user_vehicles_own on public.user_vehicles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER user_vehicles_guard AFTER INSERT OR UPDATE OF deleted_at ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.user_vehicles_guard();
 CREATE TRIGGER user_vehicles_touch BEFORE UPDATE ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
@@ -2059,6 +2092,16 @@ VIEW public.ad_daily_stats (ad_id uuid, day date, impressions bigint, clicks big
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.ad_daily_stats to service_role;
 grant select on public.ad_daily_stats to authenticated;
 
+VIEW public.admin_user_directory (id uuid, email text, display_name text, status text, locale text, banned_at timestamp with time zone, ban_reason text, banned_by uuid, email_confirmed_at timestamp with time zone, last_sign_in_at timestamp with time zone, created_at timestamp with time zone, is_admin boolean)
+ -- definition: 21 lines, md5 362d97baa625cf60796de8184baf9b1f
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.admin_user_directory to service_role;
+grant select on public.admin_user_directory to authenticated;
+
+VIEW public.admin_user_sign_ins (id uuid, user_id uuid, created_at timestamp with time zone, refreshed_at timestamp with time zone, user_agent text, ip text)
+ -- definition: 8 lines, md5 0ae0b54e6170e4995a96de0264543e6f
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.admin_user_sign_ins to service_role;
+grant select on public.admin_user_sign_ins to authenticated;
+
 FUNCTION auth.jwt()
  RETURNS jsonb
  LANGUAGE sql
@@ -2080,7 +2123,7 @@ FUNCTION auth.require_live_external_user(p_user_id uuid)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- -- body: 14 lines, md5 ddd18224d47e395b55fe87a7f984d702
+ -- body: 17 lines, md5 723c673d1f7107fb2cb4733e71ef32b3
 revoke execute on function auth.require_live_external_user(uuid) from public;
 grant execute on function auth.require_live_external_user(uuid) to authenticated, service_role;
 
@@ -2114,6 +2157,33 @@ FUNCTION public.address_ward(p_address text)
  -- body: 33 lines, md5 cffd834f4df51d4b3fe4ea44541e62b9
 revoke execute on function public.address_ward(text) from public;
 grant execute on function public.address_ward(text) to anon, authenticated, service_role;
+
+FUNCTION public.admin_grant_premium(p_user_id uuid, p_plan_code text, p_ends_at timestamp with time zone, p_reason text, OUT subscription_id uuid, OUT changed boolean)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 50 lines, md5 d2237be36cb4eace58382c2d5ef7cc3f
+revoke execute on function public.admin_grant_premium(uuid,text,timestamp with time zone,text) from public;
+grant execute on function public.admin_grant_premium(uuid,text,timestamp with time zone,text) to authenticated, service_role;
+
+FUNCTION public.admin_revoke_premium(p_user_id uuid, p_reason text)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 24 lines, md5 4f329c85984454b63e237e715402da1a
+revoke execute on function public.admin_revoke_premium(uuid,text) from public;
+grant execute on function public.admin_revoke_premium(uuid,text) to authenticated, service_role;
+
+FUNCTION public.admin_set_user_ban(p_user_id uuid, p_reason text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 48 lines, md5 d606fb48bbed06eb00c870850989c74e
+revoke execute on function public.admin_set_user_ban(uuid,text) from public;
+grant execute on function public.admin_set_user_ban(uuid,text) to authenticated, service_role;
 
 FUNCTION public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb)
  RETURNS integer
@@ -2772,6 +2842,15 @@ FUNCTION public.store_purchase_plan(p_platform text, p_product_id text)
  -- body: 4 lines, md5 2c1e417338b38688bb5da3e14ad84f0d
 revoke execute on function public.store_purchase_plan(text,text) from public;
 grant execute on function public.store_purchase_plan(text,text) to service_role;
+
+FUNCTION public.subscription_plan_usage(p_plan_id uuid, OUT subscriptions integer, OUT active_subscriptions integer, OUT ios_purchases integer, OUT android_purchases integer)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 14 lines, md5 bed45aca14e981628d2c2273a16d59dc
+revoke execute on function public.subscription_plan_usage(uuid) from public;
+grant execute on function public.subscription_plan_usage(uuid) to authenticated, service_role;
 
 FUNCTION public.subscription_status(p_current_period_end timestamp with time zone, p_auto_renew boolean, p_cancel_requested_at timestamp with time zone, p_cancelled_at timestamp with time zone, p_grace_period_days integer, p_at timestamp with time zone, p_grace_period_ends_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS text

@@ -18,6 +18,7 @@ import { registerGamificationRoutes } from './modules/gamification/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerIdentityRoutes } from './modules/identity/index.js';
 import { registerMasterDataRoutes } from './modules/master-data/routes.js';
+import { registerPlanAdminRoutes } from './modules/master-data/plan-admin.js';
 import { registerTagAdminRoutes } from './modules/master-data/tag-admin.js';
 import { registerMeRoutes } from './modules/me/routes.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
@@ -44,6 +45,7 @@ import { maintenanceGate, registerSettingsRoutes } from './modules/settings/rout
 import { registerThemeAdminRoutes } from './modules/themes/admin.js';
 import { registerThemeRoutes } from './modules/themes/routes.js';
 import { registerVehicleRoutes } from './modules/vehicles/routes.js';
+import { registerUserAdminRoutes } from './modules/user-admin/routes.js';
 import { buildOpenApiDocument, registerSecuritySchemes, type OpenApiDocument } from './openapi.js';
 
 export type App = OpenAPIHono<AppEnv> & { openApiDocument(): OpenApiDocument };
@@ -122,6 +124,8 @@ export function createApp(deps: AppDeps): App {
   registerThemeAdminRoutes(app);
   registerHolidayAdminRoutes(app);
   registerSupportAdminRoutes(app);
+  registerUserAdminRoutes(app);
+  registerPlanAdminRoutes(app);
 
   let document: OpenApiDocument | undefined;
   const openApiDocument = () => (document ??= buildOpenApiDocument(app));

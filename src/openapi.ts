@@ -41,6 +41,8 @@ export const documentTags = [
   { name: 'Admin: reviews', description: 'Review moderation; approval changes a lot’s rating at once.' },
   { name: 'Admin: tags', description: 'The tag master: create, rename, retire and restore tags.' },
   { name: 'Admin: owners', description: 'Lot owners: approve, suspend, reinstate.' },
+  { name: 'Admin: users', description: 'App users: search, detail, ban and unban, Plus granted or revoked by hand.' },
+  { name: 'Admin: subscription plans', description: 'The plan master and each plan’s App Store and Google Play product ids.' },
   { name: 'Admin: content', description: 'Articles (draft, scheduled, published, archived, with a preview), ads with their daily counts, and sponsors.' },
   { name: 'Admin: gamification', description: 'Badge rules, experience-point rules, the level table and the theme master.' },
   { name: 'Admin: notifications', description: 'Notifications to users and the push queues.' },

@@ -40,6 +40,8 @@ const guardOf = (name: string): PermissionKey | 'any' => {
   if (path === '/v1/admin/dashboard') return 'dashboard.view';
   if (path === '/v1/admin/settings') return method === 'get' ? 'settings.view' : 'settings.edit';
   if (path.startsWith('/v1/admin/tags')) return method === 'get' ? 'tags.view' : 'tags.edit';
+  if (path.startsWith('/v1/admin/users')) return method === 'get' ? 'users.view' : 'users.edit';
+  if (path.startsWith('/v1/admin/subscription-plans')) return method === 'get' ? 'plans.view' : 'plans.edit';
   if (path === '/v1/admin/push-stats') return 'notifications.view';
   if (path === '/v1/admin/articles/preview') return 'articles.view';
   if (/^\/v1\/admin\/articles\/\{id\}\/(publish|unpublish)$/.test(path)) return 'articles.publish';
@@ -67,6 +69,7 @@ const guardOf = (name: string): PermissionKey | 'any' => {
 /** A custom role that can look but not touch: tells every view key apart from its edit key. */
 const viewer: PermissionKey[] = [
   'admins.view', 'roles.view', 'parking.view', 'gamification.view', 'reviews.view', 'tags.view', 'articles.view', 'ads.view', 'support.view', 'settings.view',
+  'users.view', 'plans.view',
 ];
 
 type Op = { method: string; path: string; op: Record<string, unknown> };
@@ -110,7 +113,7 @@ describe('role × route matrix', () => {
   const matrixRoles: Record<string, PermissionKey[]> = { ...builtInRoles, viewer };
   afterAll(() => h.close());
 
-  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string };
+  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string; userId: string; planId: string };
   let reviewedLotId: string;
   let reportedLotId: string;
 
@@ -163,7 +166,13 @@ describe('role × route matrix', () => {
       body: { tag_code: `t_${randomUUID().slice(0, 8)}`, category: 'service', name_en: 'Temp', name_ja: '一時' },
     });
     const owner = await h.request('/v1/owner/register', { token: await h.tokenFor(), body: { display_name: 'Matrix owner' } });
+    const plan = await h.request('/v1/admin/subscription-plans', {
+      token: superToken,
+      body: { plan_code: `p_${randomUUID().slice(0, 8)}`, tier: 'plus', name_en: 'Temp', name_ja: '一時', price_minor: 100, billing_period: 'month', ai_search_per_minute: 60 },
+    });
     return {
+      userId: await h.createUser(),
+      planId: plan.body.subscription_plan.id,
       adminId,
       roleId: role.body.role.id,
       lotId: lot.body.parking_lot.id,
@@ -222,6 +231,23 @@ describe('role × route matrix', () => {
     'post /v1/admin/owners/{id}/approve': (t) => ({ path: `/v1/admin/owners/${t.ownerId}/approve` }),
     'post /v1/admin/owners/{id}/suspend': (t) => ({ path: `/v1/admin/owners/${t.ownerId}/suspend`, body: { reason: 'Matrix' } }),
     'post /v1/admin/owners/{id}/reinstate': (t) => ({ path: `/v1/admin/owners/${t.ownerId}/reinstate` }),
+    'get /v1/admin/users': () => ({ path: '/v1/admin/users?status=active&sort=email' }),
+    'get /v1/admin/users/{id}': (t) => ({ path: `/v1/admin/users/${t.userId}` }),
+    'post /v1/admin/users/{id}/ban': (t) => ({ path: `/v1/admin/users/${t.userId}/ban`, body: { reason: 'Matrix' } }),
+    'post /v1/admin/users/{id}/unban': (t) => ({ path: `/v1/admin/users/${t.userId}/unban` }),
+    'post /v1/admin/users/{id}/grant-premium': (t) => ({
+      path: `/v1/admin/users/${t.userId}/grant-premium`,
+      body: { reason: 'Matrix', ends_at: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    'post /v1/admin/users/{id}/revoke-premium': (t) => ({ path: `/v1/admin/users/${t.userId}/revoke-premium`, body: { reason: 'Matrix' } }),
+    'get /v1/admin/subscription-plans': () => ({ path: '/v1/admin/subscription-plans?status=all' }),
+    'post /v1/admin/subscription-plans': () => ({
+      path: '/v1/admin/subscription-plans',
+      body: { plan_code: `m_${randomUUID().slice(0, 8)}`, tier: 'free', name_en: 'M', name_ja: 'M', price_minor: 0, ai_search_per_minute: 10 },
+    }),
+    'get /v1/admin/subscription-plans/{id}': (t) => ({ path: `/v1/admin/subscription-plans/${t.planId}` }),
+    'patch /v1/admin/subscription-plans/{id}': (t) => ({ path: `/v1/admin/subscription-plans/${t.planId}`, body: { name_en: 'Renamed' } }),
+    'delete /v1/admin/subscription-plans/{id}': (t) => ({ path: `/v1/admin/subscription-plans/${t.planId}` }),
     'get /v1/admin/sales': () => ({ path: '/v1/admin/sales?group_by=day&from=2026-11-01&to=2026-11-30' }),
     'get /v1/admin/dashboard': () => ({ path: '/v1/admin/dashboard' }),
     'get /v1/admin/settings': () => ({ path: '/v1/admin/settings' }),

@@ -9,6 +9,8 @@ export interface FakeUser {
   email_confirmed_at?: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
+  /** The last `ban_duration` an admin update sent ("none" lifts a ban). */
+  ban_duration?: string;
 }
 
 interface SeenRequest {
@@ -116,6 +118,7 @@ export class FakeSupabaseAdmin {
     if (!user) return this.fail(res, 404, 'user_not_found', 'User not found');
     if (req.method === 'PUT') {
       if (body.password !== undefined) user.password = body.password;
+      if (body.ban_duration !== undefined) user.ban_duration = body.ban_duration;
       return this.send(res, 200, { ...user, password: undefined });
     }
     if (req.method === 'DELETE') {

@@ -42,6 +42,10 @@ export function createBuiltinIdentityProvider(passwords: PasswordHasher): Identi
       // Sessions and refresh tokens go with the user (on delete cascade).
       await asCaller(db, serviceCaller, (tx) => tx.query('delete from auth.users where id = $1', [userId]));
     },
+    async setBanned() {
+      // auth.users.banned_until and the ended sessions are written by admin_set_user_ban in the
+      // admin's own transaction.
+    },
     async findUserByEmail(db, email) {
       const { rows } = await asCaller(db, serviceCaller, (tx) =>
         tx.query<FoundIdentityUser>('select id, email, raw_app_meta_data as "appMetadata" from auth.users where lower(email) = lower($1)', [email]),

@@ -172,6 +172,17 @@ export function createExternalIdentityProvider(options: ExternalProviderOptions)
       if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return;
       throw failure('delete a user', answer);
     },
+    async setBanned(userId, banned) {
+      // GoTrue's permanent ban is a long duration; "none" lifts it.
+      const answer = await call(banned ? 'ban a user' : 'unban a user', 'PUT', `${base}/${encodeURIComponent(userId)}`, {
+        ban_duration: banned ? '876000h' : 'none',
+      });
+      if (answer.status >= 200 && answer.status < 300) return;
+      if (answer.status === 404) {
+        throw new ApiError('not_found', { message: 'The identity user does not exist.', param: 'id', cause: providerFailure('ban a user', answer) });
+      }
+      throw failure(banned ? 'ban a user' : 'unban a user', answer);
+    },
     async findUserByEmail(db, email) {
       const wanted = email.trim().toLowerCase();
       // Supabase's admin API has no exact lookup by address: `filter` is a substring search, so the

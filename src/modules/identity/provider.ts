@@ -40,4 +40,12 @@ export interface IdentityProvider {
   setPassword(db: Database, userId: string, password: string): Promise<void>;
   deleteUser(db: Database, userId: string): Promise<void>;
   findUserByEmail(db: Database, email: string): Promise<FoundIdentityUser | undefined>;
+  /**
+   * Tells the provider that the user is banned (its sign-in and refresh refuse them) or no longer.
+   * The ban itself is written in this database by public.admin_set_user_ban, in the admin's
+   * transaction: for the built-in provider that is all (auth.users is its store) and this does
+   * nothing; an external provider is told through its admin API (`ban_duration`), before the
+   * admin's transaction commits, so that a refusal there leaves nothing changed here.
+   */
+  setBanned(userId: string, banned: boolean): Promise<void>;
 }

@@ -12,11 +12,13 @@ export async function listCodes(db: Queryable, category?: string): Promise<Code[
   return rows;
 }
 
+/** Plans on sale only: admins and subscribers may read others (row-level policy), and this answer is cached for everyone. */
 export async function listSubscriptionPlans(db: Queryable): Promise<SubscriptionPlan[]> {
   const { rows } = await db.query<SubscriptionPlan>(
     `select id, plan_code, tier, name_en, name_ja, description_en, description_ja, price_minor, currency,
             billing_period, ai_search_per_minute, features, ios_product_id, android_product_id, sort_order
        from public.subscription_plans
+      where is_active
       order by sort_order, plan_code`,
   );
   return rows;

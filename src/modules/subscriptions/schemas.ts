@@ -3,7 +3,8 @@ import { z } from '@hono/zod-openapi';
 const timestamp = z.string().openapi({ format: 'date-time', example: '2026-12-24T09:00:00.000Z' });
 
 export const subscriptionStatuses = ['active', 'grace', 'expired', 'cancelled'] as const;
-export const subscriptionPlatforms = ['ios', 'android', 'web'] as const;
+// `admin`: Plus granted by hand by an admin (never renewed; product_id is the plan's code).
+export const subscriptionPlatforms = ['ios', 'android', 'web', 'admin'] as const;
 
 export const SubscriptionStatusSchema = z.enum(subscriptionStatuses).openapi('SubscriptionStatus', {
   description:
@@ -29,7 +30,7 @@ export const SubscriptionSchema = z
     id: z.uuid(),
     plan: SubscriptionPlanRefSchema,
     status: SubscriptionStatusSchema,
-    platform: z.enum(subscriptionPlatforms).openapi({ description: 'Where it was bought.' }),
+    platform: z.enum(subscriptionPlatforms).openapi({ description: 'Where it was bought; `admin`: granted by hand by an admin.' }),
     product_id: z.string().openapi({ description: 'The store’s product id.', example: 'jp.parking.plus.monthly' }),
     current_period_end: timestamp.openapi({ description: 'End of the period paid for; a renewal moves it on.' }),
     grace_period_ends_at: timestamp.nullable().openapi({
