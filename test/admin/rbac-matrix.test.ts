@@ -40,6 +40,7 @@ const guardOf = (name: string): PermissionKey | 'any' => {
   if (path === '/v1/admin/settings') return method === 'get' ? 'settings.view' : 'settings.edit';
   if (path.startsWith('/v1/admin/tags')) return method === 'get' ? 'tags.view' : 'tags.edit';
   if (path === '/v1/admin/push-stats') return 'notifications.view';
+  if (path.startsWith('/v1/admin/user-notifications')) return method === 'get' ? 'notifications.view' : 'notifications.send';
   const family = path.startsWith('/v1/admin/admins')
     ? 'admins'
     : path.startsWith('/v1/admin/roles')
@@ -97,7 +98,7 @@ describe('role × route matrix', () => {
   const matrixRoles: Record<string, PermissionKey[]> = { ...builtInRoles, viewer };
   afterAll(() => h.close());
 
-  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string };
+  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string; notificationId: string };
   let reviewedLotId: string;
 
   /** Fresh targets for each call, so that a permitted mutation does not disturb the next one. */
@@ -115,6 +116,10 @@ describe('role × route matrix', () => {
       body: { tag_code: `t_${randomUUID().slice(0, 8)}`, category: 'service', name_en: 'Temp', name_ja: '一時' },
     });
     const owner = await h.request('/v1/owner/register', { token: await h.tokenFor(), body: { display_name: 'Matrix owner' } });
+    const notification = await h.request('/v1/admin/user-notifications', {
+      token: superToken,
+      body: { type: 'announcement', title: 'Matrix', audience: { kind: 'user', user_id: await h.createUser() } },
+    });
     return {
       adminId,
       roleId: role.body.role.id,
@@ -122,6 +127,7 @@ describe('role × route matrix', () => {
       reviewId: review.body.review.id,
       tagId: tag.body.tag.id,
       ownerId: owner.body.owner.id,
+      notificationId: notification.body.notification.id,
     };
   }
 
@@ -152,6 +158,13 @@ describe('role × route matrix', () => {
     'patch /v1/admin/parking-lots/{id}': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}`, body: { parking_lot: { name: 'Renamed' } } }),
     'get /v1/admin/audit-log': () => ({ path: '/v1/admin/audit-log?target_type=admin' }),
     'get /v1/admin/push-stats': () => ({ path: '/v1/admin/push-stats' }),
+    'get /v1/admin/user-notifications': () => ({ path: '/v1/admin/user-notifications' }),
+    'post /v1/admin/user-notifications': () => ({
+      path: '/v1/admin/user-notifications',
+      body: { type: 'announcement', title: 'Matrix', audience: { kind: 'all' } },
+    }),
+    'get /v1/admin/user-notifications/{id}': (t) => ({ path: `/v1/admin/user-notifications/${t.notificationId}` }),
+    'post /v1/admin/user-notifications/{id}/send': (t) => ({ path: `/v1/admin/user-notifications/${t.notificationId}/send` }),
     'get /v1/admin/reviews': () => ({ path: '/v1/admin/reviews?status=pending' }),
     'get /v1/admin/reviews/{id}': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}` }),
     'post /v1/admin/reviews/{id}/approve': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}/approve` }),
