@@ -484,6 +484,7 @@ create policy admin_notifications_mark_read on public.admin_notifications as per
 create policy admin_notifications_own on public.admin_notifications as permissive for select to authenticated using ((admin_id IN ( SELECT admins.id
    FROM public.admins
   WHERE ((admins.user_id = ( SELECT auth.uid() AS uid)) AND (admins.status = 'active'::text)))));
+CREATE TRIGGER admin_notifications_push AFTER INSERT ON public.admin_notifications FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['new_owner'::text, 'new_parking'::text, 'system_alert'::text]))) EXECUTE FUNCTION public.admin_notifications_push();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.admin_notifications to service_role;
 grant select on public.admin_notifications to authenticated;
 grant update (read_at) on public.admin_notifications to authenticated;
@@ -2183,6 +2184,15 @@ FUNCTION public.address_ward(p_address text)
  -- body: 33 lines, md5 cffd834f4df51d4b3fe4ea44541e62b9
 revoke execute on function public.address_ward(text) from public;
 grant execute on function public.address_ward(text) to anon, authenticated, service_role;
+
+FUNCTION public.admin_notifications_push()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 29 lines, md5 111fa1a5180c121342f1d9cbf0ebd0de
+revoke execute on function public.admin_notifications_push() from public;
+grant execute on function public.admin_notifications_push() to service_role;
 
 FUNCTION public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb)
  RETURNS integer

@@ -343,4 +343,35 @@ describe('system notifications', () => {
     expect(types).toContain('badge_earned');
     expect(fcmTo('driver-android').find((m) => m.data.type === 'session_ended')!.data.total_amount).toBe(String(ended.body.session.total_amount));
   });
+
+  it('an admin alert reaches the admins’ devices, as each admin’s preferences say', async () => {
+    const on = await h.createAdmin('ops_manager');
+    const off = await h.createAdmin('ops_manager');
+    for (const [a, device] of [[on, 'admin-on'], [off, 'admin-off']] as const) {
+      expect((await h.request('/v1/me/push-tokens', { method: 'PUT', token: a.token, body: { token: device, platform: 'web' } })).status).toBe(200);
+    }
+    const prefs = await h.request('/v1/admin/notification-prefs', { method: 'PUT', token: off.token, body: { new_owner: false } });
+    expect(prefs.status, prefs.text).toBe(200);
+    const reg = await h.request('/v1/owner/register', { token: await h.tokenFor(), body: { display_name: 'Suzuki Parking' } });
+    expect(reg.status).toBe(201);
+    expect((await notificationsOf(on.userId)).map((n) => n.type)).toEqual(['admin_new_owner']);
+    expect(await notificationsOf(off.userId)).toEqual([]);
+    expect(await work('push.deliver')).toEqual([]);
+    expect(fcmTo('admin-on').map((m) => [m.data.type, m.data.owner_id, m.notification.body])).toEqual([['admin_new_owner', reg.body.owner.id, 'Suzuki Parking']]);
+    expect(fcmTo('admin-off')).toEqual([]);
+  });
+
+  it('a support reply tells the ticket’s user; the user’s own reply does not', async () => {
+    const u = await userWithDevices([{ token: 'ticket-android', platform: 'android' }]);
+    const { rows } = await h.db.query<{ id: string }>(
+      `insert into public.support_tickets (user_id, category, subject, body, local_day) values ($1, 'app', 'ログインできない', '助けて', current_date) returning id`,
+      [u.userId],
+    );
+    const ticketId = rows[0]!.id;
+    await h.db.query(`insert into public.support_ticket_replies (ticket_id, author, body) values ($1, 'user', '追記です')`, [ticketId]);
+    await h.db.query(`insert into public.support_ticket_replies (ticket_id, author, body) values ($1, 'support', '再設定をお試しください')`, [ticketId]);
+    expect(await notificationsOf(u.userId)).toMatchObject([{ type: 'support_reply', title: 'サポートから返信がありました: ログインできない', data: { support_ticket_id: ticketId } }]);
+    expect(await work('push.deliver')).toEqual([]);
+    expect(fcmTo('ticket-android').map((m) => m.notification.body)).toEqual(['再設定をお試しください']);
+  });
 });
