@@ -171,7 +171,11 @@ describe('an admin notification to a list of users', () => {
   });
 
   it('is sent once: a second send is 409, and enqueues nothing', async () => {
-    const again = await send(id);
+    const mismatch = await h.request(`/v1/admin/user-notifications/${id}/send`, { token: admin.token, body: { notification_id: randomUUID() } });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.error).toMatchObject({ code: 'validation_error', param: 'notification_id' });
+    // The contract's body (4.4), naming the same notification.
+    const again = await h.request(`/v1/admin/user-notifications/${id}/send`, { token: admin.token, body: { notification_id: id } });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'conflict', details: { enqueued: 3, batches: 1 } });
     expect(await waiting('push.batch')).toEqual([]);
