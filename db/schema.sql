@@ -2743,7 +2743,7 @@ FUNCTION public.push_audience(p_broadcast_id uuid, p_from uuid, p_to uuid)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
- -- body: 16 lines, md5 e82ec7685ae2bbffd85da4b9949b18f2
+ -- body: 21 lines, md5 097d7353c90f75e40882c7acaf84f284
 revoke execute on function public.push_audience(uuid,uuid,uuid) from public;
 grant execute on function public.push_audience(uuid,uuid,uuid) to service_role;
 

@@ -6,6 +6,7 @@ import { createPushDispatcher, type PushDispatcher } from '../../src/modules/not
 import type { JobContext } from '../../src/queue/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
+import { insertSubscription } from '../account/support.js';
 import { startFakeApns, startFakeFcm, type FakeApns, type FakeFcm } from './fake-stores.js';
 
 /**
@@ -273,6 +274,46 @@ describe('delivery to devices', () => {
       expect(fcmTo(`twice-${i}`)).toHaveLength(1);
     }
     await h.db.query(`update pgboss.job set state = 'completed' where name = 'push.batch' and id = $1`, [job!.id]);
+  });
+});
+
+describe('audiences', () => {
+  it('a lot: users who saved it or parked there; premium: users with Plus now; withdrawn users never', async () => {
+    const lotId = await createLot(h.db);
+    const saver = await userWithDevices();
+    const parker = await userWithDevices();
+    const stranger = await userWithDevices();
+    const withdrawn = await userWithDevices();
+    expect((await h.request('/v1/me/saved-parking-lots', { token: saver.token, body: { parking_lot_id: lotId } })).status).toBeLessThan(300);
+    for (const u of [parker, withdrawn]) {
+      await h.db.query(
+        `insert into public.parking_sessions (user_id, parking_lot_id, parking_lot_name, vehicle_type, status, cancelled_at) values ($1, $2, 'x', 'regular', 'cancelled', now())`,
+        [u.userId, lotId],
+      );
+    }
+    await h.db.query(`insert into public.profiles (user_id, status) values ($1, 'withdrawn') on conflict (user_id) do update set status = 'withdrawn'`, [withdrawn.userId]);
+    const byLot = await create({ kind: 'lot', parking_lot_id: lotId });
+    expect((await send(byLot)).body).toEqual({ enqueued: 2, batches: 1 });
+    expect(await work('push.batch')).toEqual([]);
+    expect(await notificationsOf(saver.userId)).toHaveLength(1);
+    expect(await notificationsOf(parker.userId)).toHaveLength(1);
+    expect(await notificationsOf(stranger.userId)).toEqual([]);
+    expect(await notificationsOf(withdrawn.userId)).toEqual([]);
+
+    await insertSubscription(h, stranger.userId);
+    const plus = await create({ kind: 'premium' }, 'plus_news');
+    expect((await send(plus)).body).toEqual({ enqueued: 1, batches: 1 });
+    expect(await work('push.batch')).toEqual([]);
+    expect((await notificationsOf(stranger.userId)).map((n) => n.type)).toEqual(['plus_news']);
+  });
+
+  it('an unknown lot is refused at the create', async () => {
+    const res = await h.request('/v1/admin/user-notifications', {
+      token: admin.token,
+      body: { type: 'announcement', title: 'x', audience: { kind: 'lot', parking_lot_id: randomUUID() } },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('lot_not_found');
   });
 });
 
