@@ -1408,7 +1408,7 @@ alter table public.push_deliveries add constraint push_deliveries_user_id_fkey F
 alter table public.push_deliveries add constraint push_deliveries_user_notification_id_fkey FOREIGN KEY (user_notification_id) REFERENCES public.user_notifications(id) ON DELETE CASCADE;
 alter table public.push_deliveries add constraint push_deliveries_user_notification_id_key UNIQUE (user_notification_id);
 CREATE INDEX push_deliveries_pending_idx ON public.push_deliveries USING btree (broadcast_id, user_id) WHERE (status = 'pending'::text);
-CREATE INDEX push_deliveries_rate_idx ON public.push_deliveries USING btree (user_id, type, created_at DESC) WHERE (status <> 'rate_limited'::text);
+CREATE INDEX push_deliveries_rate_idx ON public.push_deliveries USING btree (user_id, type, created_at DESC) WHERE (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]));
 alter table public.push_deliveries enable row level security;
 create policy push_deliveries_admin_read on public.push_deliveries as permissive for select to authenticated using (( SELECT public.has_permission('notifications.view'::text) AS has_permission));
 CREATE TRIGGER push_deliveries_rate_limit BEFORE INSERT ON public.push_deliveries FOR EACH ROW EXECUTE FUNCTION public.push_deliveries_rate_limit();
@@ -2752,7 +2752,7 @@ FUNCTION public.push_deliveries_rate_limit()
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- -- body: 14 lines, md5 70220d3ee09068402aa13179a6c7a0df
+ -- body: 14 lines, md5 f2d8667dbb3e0f1e942c576e1a36d872
 revoke execute on function public.push_deliveries_rate_limit() from public;
 grant execute on function public.push_deliveries_rate_limit() to service_role;
 
@@ -2993,7 +2993,7 @@ FUNCTION public.user_notifications_push()
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- -- body: 14 lines, md5 e92bd7546a6866e3bf4533afe36dc71f
+ -- body: 17 lines, md5 26afd5a477f1ebd057a96e22408d0447
 revoke execute on function public.user_notifications_push() from public;
 grant execute on function public.user_notifications_push() to service_role;
 

@@ -60,7 +60,7 @@ create table public.push_deliveries (
   constraint push_deliveries_broadcast_user_key unique (broadcast_id, user_id)
 );
 -- The rate check's window: a user's recent pushes of one type.
-create index push_deliveries_rate_idx on public.push_deliveries (user_id, type, created_at desc) where status <> 'rate_limited';
+create index push_deliveries_rate_idx on public.push_deliveries (user_id, type, created_at desc) where status in ('pending', 'sent', 'failed');
 create index push_deliveries_pending_idx on public.push_deliveries (broadcast_id, user_id) where status = 'pending';
 
 -- What each device's store answered for a delivery, final answers only (sent, dead_token, rejected):

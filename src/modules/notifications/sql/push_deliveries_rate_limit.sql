@@ -2,7 +2,8 @@
 -- the number of workers. A new delivery past the fifth of its user and type within the last minute is
 -- written as rate_limited (its user_notifications row stays; only the push is skipped), and the batch
 -- goes on with the next recipient. The window is the last-send times of the user's deliveries of that
--- type; a transaction-scoped advisory lock on (user, type) makes concurrent inserts count each other.
+-- type (deliveries to no device, and those rate-limited, were no push and do not count); a
+-- transaction-scoped advisory lock on (user, type) makes concurrent inserts count each other.
 create or replace function public.push_deliveries_rate_limit() returns trigger
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -12,7 +13,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('push_rate:' || new.user_id::text || ':' || new.type, 0));
   if (select count(*) from public.push_deliveries d
-       where d.user_id = new.user_id and d.type = new.type and d.status <> 'rate_limited'
+       where d.user_id = new.user_id and d.type = new.type and d.status in ('pending', 'sent', 'failed')
          and d.created_at > now() - interval '1 minute') >= 5 then
     new.status := 'rate_limited';
     new.finished_at := now();
