@@ -484,6 +484,7 @@ create policy admin_notifications_mark_read on public.admin_notifications as per
 create policy admin_notifications_own on public.admin_notifications as permissive for select to authenticated using ((admin_id IN ( SELECT admins.id
    FROM public.admins
   WHERE ((admins.user_id = ( SELECT auth.uid() AS uid)) AND (admins.status = 'active'::text)))));
+CREATE TRIGGER admin_notifications_push AFTER INSERT ON public.admin_notifications FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['new_owner'::text, 'new_parking'::text, 'system_alert'::text]))) EXECUTE FUNCTION public.admin_notifications_push();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.admin_notifications to service_role;
 grant select on public.admin_notifications to authenticated;
 grant update (read_at) on public.admin_notifications to authenticated;
@@ -699,6 +700,47 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 grant select on public.badges to authenticated;
 grant insert (code, name, description, icon_url, rule_type, threshold, is_active, sort_order) on public.badges to authenticated;
 grant update (name, description, icon_url, rule_type, threshold, is_active, sort_order) on public.badges to authenticated;
+
+create table public.broadcast_notifications (
+  id uuid default gen_random_uuid() not null,
+  type text not null,
+  title text not null,
+  body text default ''::text not null,
+  data jsonb default '{}'::jsonb not null,
+  audience text not null,
+  user_ids uuid[],
+  parking_lot_id uuid,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone,
+  sent_by uuid,
+  recipients integer,
+  batches integer
+);
+alter table public.broadcast_notifications add constraint broadcast_notifications_audience_check CHECK ((audience = ANY (ARRAY['user'::text, 'users'::text, 'lot'::text, 'premium'::text, 'all'::text])));
+alter table public.broadcast_notifications add constraint broadcast_notifications_audience_shape CHECK (
+CASE audience
+    WHEN 'user'::text THEN ((cardinality(user_ids) = 1) AND (parking_lot_id IS NULL))
+    WHEN 'users'::text THEN (((cardinality(user_ids) >= 1) AND (cardinality(user_ids) <= 10000)) AND (parking_lot_id IS NULL))
+    WHEN 'lot'::text THEN (user_ids IS NULL)
+    ELSE ((user_ids IS NULL) AND (parking_lot_id IS NULL))
+END);
+alter table public.broadcast_notifications add constraint broadcast_notifications_body_length CHECK ((char_length(body) <= 2000));
+alter table public.broadcast_notifications add constraint broadcast_notifications_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.admins(id) ON DELETE SET NULL;
+alter table public.broadcast_notifications add constraint broadcast_notifications_data_object CHECK ((jsonb_typeof(data) = 'object'::text));
+alter table public.broadcast_notifications add constraint broadcast_notifications_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE SET NULL;
+alter table public.broadcast_notifications add constraint broadcast_notifications_pkey PRIMARY KEY (id);
+alter table public.broadcast_notifications add constraint broadcast_notifications_sent_by_fkey FOREIGN KEY (sent_by) REFERENCES public.admins(id) ON DELETE SET NULL;
+alter table public.broadcast_notifications add constraint broadcast_notifications_sent_shape CHECK ((((sent_at IS NULL) = (recipients IS NULL)) AND ((sent_at IS NULL) = (batches IS NULL))));
+alter table public.broadcast_notifications add constraint broadcast_notifications_title_length CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)));
+alter table public.broadcast_notifications add constraint broadcast_notifications_type_format CHECK ((type ~ '^[a-z][a-z0-9_]{0,49}$'::text));
+CREATE INDEX broadcast_notifications_list_idx ON public.broadcast_notifications USING btree (created_at DESC, id DESC);
+alter table public.broadcast_notifications enable row level security;
+create policy broadcast_notifications_admin_insert on public.broadcast_notifications as permissive for insert to authenticated with check ((( SELECT public.has_permission('notifications.send'::text) AS has_permission) AND (sent_at IS NULL)));
+create policy broadcast_notifications_admin_read on public.broadcast_notifications as permissive for select to authenticated using ((( SELECT public.has_permission('notifications.view'::text) AS has_permission) OR ( SELECT public.has_permission('notifications.send'::text) AS has_permission)));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.broadcast_notifications to service_role;
+grant select on public.broadcast_notifications to authenticated;
+grant insert (type, title, body, data, audience, user_ids, parking_lot_id, created_by) on public.broadcast_notifications to authenticated;
 
 create table public.codes (
   category text not null,
@@ -1289,6 +1331,7 @@ create policy parking_sessions_own_notes on public.parking_sessions as permissiv
 create policy parking_sessions_own_read on public.parking_sessions as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_sessions_sales_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('sales.view'::text) AS has_permission));
 create policy parking_sessions_users_admin_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
+CREATE TRIGGER parking_sessions_notify_ended AFTER UPDATE OF status ON public.parking_sessions FOR EACH ROW WHEN (((old.status = 'parking'::text) AND (new.status = 'ended'::text))) EXECUTE FUNCTION public.parking_sessions_notify_ended();
 CREATE TRIGGER parking_sessions_realtime AFTER INSERT OR DELETE OR UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 CREATE TRIGGER parking_sessions_touch BEFORE UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_sessions to service_role;
@@ -1361,6 +1404,49 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 grant select on public.profiles to authenticated;
 grant insert (user_id, display_name, locale, avatar_asset_id, default_vehicle_id) on public.profiles to authenticated;
 grant update (display_name, locale, avatar_asset_id, default_vehicle_id) on public.profiles to authenticated;
+
+create table public.push_deliveries (
+  id uuid default gen_random_uuid() not null,
+  user_notification_id uuid not null,
+  broadcast_id uuid,
+  user_id uuid not null,
+  type text not null,
+  status text default 'pending'::text not null,
+  last_error text,
+  created_at timestamp with time zone default now() not null,
+  finished_at timestamp with time zone
+);
+alter table public.push_deliveries add constraint push_deliveries_broadcast_id_fkey FOREIGN KEY (broadcast_id) REFERENCES public.broadcast_notifications(id) ON DELETE CASCADE;
+alter table public.push_deliveries add constraint push_deliveries_broadcast_user_key UNIQUE (broadcast_id, user_id);
+alter table public.push_deliveries add constraint push_deliveries_pkey PRIMARY KEY (id);
+alter table public.push_deliveries add constraint push_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'no_device'::text, 'failed'::text, 'rate_limited'::text])));
+alter table public.push_deliveries add constraint push_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.push_deliveries add constraint push_deliveries_user_notification_id_fkey FOREIGN KEY (user_notification_id) REFERENCES public.user_notifications(id) ON DELETE CASCADE;
+alter table public.push_deliveries add constraint push_deliveries_user_notification_id_key UNIQUE (user_notification_id);
+CREATE INDEX push_deliveries_pending_idx ON public.push_deliveries USING btree (broadcast_id, user_id) WHERE (status = 'pending'::text);
+CREATE INDEX push_deliveries_rate_idx ON public.push_deliveries USING btree (user_id, type, created_at DESC) WHERE (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]));
+alter table public.push_deliveries enable row level security;
+create policy push_deliveries_admin_read on public.push_deliveries as permissive for select to authenticated using (( SELECT public.has_permission('notifications.view'::text) AS has_permission));
+CREATE TRIGGER push_deliveries_rate_limit BEFORE INSERT ON public.push_deliveries FOR EACH ROW EXECUTE FUNCTION public.push_deliveries_rate_limit();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.push_deliveries to service_role;
+grant select on public.push_deliveries to authenticated;
+
+create table public.push_delivery_devices (
+  delivery_id uuid not null,
+  token text not null,
+  platform text not null,
+  outcome text not null,
+  status_code integer,
+  reason text,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.push_delivery_devices add constraint push_delivery_devices_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES public.push_deliveries(id) ON DELETE CASCADE;
+alter table public.push_delivery_devices add constraint push_delivery_devices_outcome_check CHECK ((outcome = ANY (ARRAY['sent'::text, 'dead_token'::text, 'rejected'::text])));
+alter table public.push_delivery_devices add constraint push_delivery_devices_pkey PRIMARY KEY (delivery_id, token);
+alter table public.push_delivery_devices enable row level security;
+create policy push_delivery_devices_admin_read on public.push_delivery_devices as permissive for select to authenticated using (( SELECT public.has_permission('notifications.view'::text) AS has_permission));
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.push_delivery_devices to service_role;
+grant select on public.push_delivery_devices to authenticated;
 
 create table public.rate_limit_buckets (
   bucket text not null,
@@ -1712,6 +1798,7 @@ create policy support_ticket_replies_staff_write on public.support_ticket_replie
 create policy support_ticket_replies_user_write on public.support_ticket_replies as permissive for insert to authenticated with check (((author = 'user'::text) AND (admin_id IS NULL) AND (EXISTS ( SELECT 1
    FROM public.support_tickets t
   WHERE ((t.id = support_ticket_replies.ticket_id) AND (t.user_id = ( SELECT auth.uid() AS uid)))))));
+CREATE TRIGGER support_replies_notify_user AFTER INSERT ON public.support_ticket_replies FOR EACH ROW WHEN ((new.author = 'support'::text)) EXECUTE FUNCTION public.support_replies_notify_user();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_ticket_replies to service_role;
 grant select on public.support_ticket_replies to authenticated;
 grant insert (ticket_id, author, admin_id, body) on public.support_ticket_replies to authenticated;
@@ -1880,6 +1967,7 @@ alter table public.user_badges add constraint user_badges_pkey PRIMARY KEY (user
 alter table public.user_badges add constraint user_badges_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_badges enable row level security;
 create policy user_badges_own_read on public.user_badges as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_badges_notify_earned AFTER INSERT ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.user_badges_notify_earned();
 CREATE TRIGGER user_badges_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('user_id', 'badge_id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_badges to service_role;
 grant select on public.user_badges to authenticated;
@@ -1925,6 +2013,7 @@ create policy user_notifications_support_insert on public.user_notifications as 
   WHERE ((t.user_id = user_notifications.user_id) AND ((t.id)::text = (user_notifications.data ->> 'ticket_id'::text)))))) OR ((type = 'error_report_update'::text) AND (EXISTS ( SELECT 1
    FROM public.lot_error_reports r
   WHERE ((r.user_id = user_notifications.user_id) AND ((r.id)::text = (user_notifications.data ->> 'error_report_id'::text)))))))));
+CREATE TRIGGER user_notifications_push AFTER INSERT ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.user_notifications_push();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_notifications to service_role;
 grant select on public.user_notifications to authenticated;
 grant insert (user_id, type, title, body, data) on public.user_notifications to authenticated;
@@ -2166,6 +2255,15 @@ FUNCTION public.admin_grant_premium(p_user_id uuid, p_plan_code text, p_ends_at 
  -- body: 50 lines, md5 d2237be36cb4eace58382c2d5ef7cc3f
 revoke execute on function public.admin_grant_premium(uuid,text,timestamp with time zone,text) from public;
 grant execute on function public.admin_grant_premium(uuid,text,timestamp with time zone,text) to authenticated, service_role;
+
+FUNCTION public.admin_notifications_push()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 29 lines, md5 111fa1a5180c121342f1d9cbf0ebd0de
+revoke execute on function public.admin_notifications_push() from public;
+grant execute on function public.admin_notifications_push() to service_role;
 
 FUNCTION public.admin_revoke_premium(p_user_id uuid, p_reason text)
  RETURNS uuid[]
@@ -2423,6 +2521,15 @@ FUNCTION public.day_type_chain(d date)
 revoke execute on function public.day_type_chain(date) from public;
 grant execute on function public.day_type_chain(date) to anon, authenticated, service_role;
 
+FUNCTION public.enqueue_push_job(p_name text, p_data jsonb)
+ RETURNS uuid
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 11 lines, md5 1b7aa0072120af58b96aa7fd25b8decf
+revoke execute on function public.enqueue_push_job(text,jsonb) from public;
+grant execute on function public.enqueue_push_job(text,jsonb) to service_role;
+
 FUNCTION public.exp_level_for(p_exp bigint)
  RETURNS integer
  LANGUAGE plpgsql
@@ -2589,6 +2696,15 @@ FUNCTION public.notify_admins(p_kind text, p_permission text, p_lot_id uuid, p_o
 revoke execute on function public.notify_admins(text,text,uuid,uuid,jsonb) from public;
 grant execute on function public.notify_admins(text,text,uuid,uuid,jsonb) to service_role;
 
+FUNCTION public.notify_lot_owners(p_lot_id uuid, p_status text, p_reason text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 30 lines, md5 94e57d67dc1a7576d814f17f94af986d
+revoke execute on function public.notify_lot_owners(uuid,text,text) from public;
+grant execute on function public.notify_lot_owners(uuid,text,text) to authenticated, service_role;
+
 FUNCTION public.owners_notify_new()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2678,6 +2794,15 @@ FUNCTION public.parking_session_view(p_session_id uuid)
 revoke execute on function public.parking_session_view(uuid) from public;
 grant execute on function public.parking_session_view(uuid) to authenticated, service_role;
 
+FUNCTION public.parking_sessions_notify_ended()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 16 lines, md5 4c36b3de41a21ee2c848e8748dc58282
+revoke execute on function public.parking_sessions_notify_ended() from public;
+grant execute on function public.parking_sessions_notify_ended() to service_role;
+
 FUNCTION public.patch_parking_lot_bundle(p_lot_id uuid, p_bundle jsonb, p_as_owner boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2701,6 +2826,24 @@ FUNCTION public.purchase_theme(p_theme_id uuid)
  -- body: 28 lines, md5 308db4346f535c6371aa8a8b964913f9
 revoke execute on function public.purchase_theme(uuid) from public;
 grant execute on function public.purchase_theme(uuid) to authenticated, service_role;
+
+FUNCTION public.push_audience(p_broadcast_id uuid, p_from uuid, p_to uuid)
+ RETURNS TABLE(user_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 21 lines, md5 097d7353c90f75e40882c7acaf84f284
+revoke execute on function public.push_audience(uuid,uuid,uuid) from public;
+grant execute on function public.push_audience(uuid,uuid,uuid) to service_role;
+
+FUNCTION public.push_deliveries_rate_limit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 14 lines, md5 f2d8667dbb3e0f1e942c576e1a36d872
+revoke execute on function public.push_deliveries_rate_limit() from public;
+grant execute on function public.push_deliveries_rate_limit() to service_role;
 
 FUNCTION public.raise_bundle_error(p_param text, p_message text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS void
@@ -2818,6 +2961,15 @@ FUNCTION public.search_vehicle(p_vehicle_id uuid)
 revoke execute on function public.search_vehicle(uuid) from public;
 grant execute on function public.search_vehicle(uuid) to anon, authenticated, service_role;
 
+FUNCTION public.send_broadcast_notification(p_id uuid, p_batch_size integer)
+ RETURNS TABLE(outcome text, enqueued integer, batches integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 39 lines, md5 677bcd5a65c0e47e46f876f0d5c0d56e
+revoke execute on function public.send_broadcast_notification(uuid,integer) from public;
+grant execute on function public.send_broadcast_notification(uuid,integer) to authenticated, service_role;
+
 FUNCTION public.sphere_distance_m(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision)
  RETURNS double precision
  LANGUAGE sql
@@ -2859,6 +3011,15 @@ FUNCTION public.subscription_status(p_current_period_end timestamp with time zon
  -- body: 7 lines, md5 9c1c405de31910acaae131847216111f
 revoke execute on function public.subscription_status(timestamp with time zone,boolean,timestamp with time zone,timestamp with time zone,integer,timestamp with time zone,timestamp with time zone) from public;
 grant execute on function public.subscription_status(timestamp with time zone,boolean,timestamp with time zone,timestamp with time zone,integer,timestamp with time zone,timestamp with time zone) to anon, authenticated, service_role;
+
+FUNCTION public.support_replies_notify_user()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 11 lines, md5 be641da334723a327a54cfc22ac15598
+revoke execute on function public.support_replies_notify_user() from public;
+grant execute on function public.support_replies_notify_user() to service_role;
 
 FUNCTION public.support_staff_name(p_admin_id uuid)
  RETURNS text
@@ -2916,6 +3077,15 @@ FUNCTION public.upsert_push_token(p_token text, p_platform text, p_app_version t
 revoke execute on function public.upsert_push_token(text,text,text,text) from public;
 grant execute on function public.upsert_push_token(text,text,text,text) to authenticated, service_role;
 
+FUNCTION public.user_badges_notify_earned()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 13 lines, md5 fa7ea9ade38f734d89195b7296b1677a
+revoke execute on function public.user_badges_notify_earned() from public;
+grant execute on function public.user_badges_notify_earned() to service_role;
+
 FUNCTION public.user_is_premium(p_user_id uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2924,6 +3094,15 @@ FUNCTION public.user_is_premium(p_user_id uuid)
  -- body: 13 lines, md5 78fa9a98c533261a120059e58c561b70
 revoke execute on function public.user_is_premium(uuid) from public;
 grant execute on function public.user_is_premium(uuid) to authenticated, service_role;
+
+FUNCTION public.user_notifications_push()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 17 lines, md5 26afd5a477f1ebd057a96e22408d0447
+revoke execute on function public.user_notifications_push() from public;
+grant execute on function public.user_notifications_push() to service_role;
 
 FUNCTION public.user_vehicles_guard()
  RETURNS trigger

@@ -5,6 +5,8 @@ import { createMailer, logMailer, mailerConfig, workMail, type Mailer } from './
 import type { JobQueue } from './queue/index.js';
 import type { ObjectStorage } from './modules/storage/drivers.js';
 import { startAssetSweeper } from './modules/storage/sweeper.js';
+import { workPush, type PushWorkerOptions } from './modules/notifications/push/consumer.js';
+import { createPushDispatcher, type PushDispatcher } from './modules/notifications/push/dispatcher.js';
 
 export interface RunningWorkers {
   /** Stops taking jobs, lets the ones in hand finish, closes what the workers opened. */
@@ -13,16 +15,34 @@ export interface RunningWorkers {
 
 /**
  * Every queue's worker, started on `queue`: what `npm run worker` runs, and what `npm start` runs
- * in-process on the embedded database (RUN_WORKER). Push notifications add theirs here.
+ * in-process on the embedded database (RUN_WORKER). Push (push.batch, push.deliver) runs when given
+ * its database; its dispatcher is made from config.push unless one is given.
  */
-export async function startWorkers(queue: JobQueue, config: Config, log: Logger, options: { mailer?: Mailer; uploads?: { db: Database; storage: ObjectStorage } } = {}): Promise<RunningWorkers> {
+export async function startWorkers(
+  queue: JobQueue,
+  config: Config,
+  log: Logger,
+  options: {
+    mailer?: Mailer;
+    uploads?: { db: Database; storage: ObjectStorage };
+    push?: { db: Database; dispatcher?: PushDispatcher } & Partial<Pick<PushWorkerOptions, 'retry' | 'concurrency'>>;
+  } = {},
+): Promise<RunningWorkers> {
   const mailer = options.mailer ?? createMailer(mailerConfig(config), log);
   logMailer(log, mailer, config);
   workMail(queue, config, mailer);
+  let dispatcher: PushDispatcher | undefined;
+  if (options.push) {
+    const { db, dispatcher: given, ...rest } = options.push;
+    dispatcher = given ?? createPushDispatcher(config.push, log);
+    log.info({ drivers: dispatcher.drivers }, 'push: drivers');
+    workPush(queue, { db, dispatcher, log, statementTimeoutMs: config.database.statementTimeoutMs, ...rest });
+  }
   try {
     await queue.start();
   } catch (err) {
     mailer.close();
+    if (!options.push?.dispatcher) dispatcher?.close();
     throw err;
   }
   // Uploads that never arrived (pending for over a day) are swept here, beside the queue's jobs.
@@ -32,6 +52,7 @@ export async function startWorkers(queue: JobQueue, config: Config, log: Logger,
       await sweeper?.stop();
       await queue.stop();
       mailer.close();
+      if (!options.push?.dispatcher) dispatcher?.close();
     },
   };
 }

@@ -1940,6 +1940,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/user-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notifications written by admins, newest first, with their deliveries by status
+         * @description Each with its audience, whether and when it was sent, and its deliveries counted by status (`pending`, `sent`, `no_device`, `failed`, `rate_limited`). Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).
+         */
+        get: operations["listUserNotifications"];
+        put?: never;
+        /**
+         * Write a notification for an audience (sent later by its send)
+         * @description Stores the message (type, title, body, data) and its audience: one user, a list of up to 10,000 users, users who saved a lot or parked there, premium users, or everyone; withdrawn accounts are always left out. Nothing is delivered until POST .../{id}/send. Recorded in the audit log.
+         */
+        post: operations["createUserNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user-notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One notification, with its deliveries by status
+         * @description With its audience, when it was sent, and its deliveries counted by status.
+         */
+        get: operations["getUserNotification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user-notifications/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification: enqueue its push fan-out and answer 202 at once (contract 4.4)
+         * @description Counts the audience, records the send and enqueues one push.batch job per 500 recipients in one transaction, then answers `{enqueued, batches}` before any delivery. The queue’s consumer writes each recipient’s notification (streamed on `user_notifications:user_id=eq.{uid}`) and pushes it to their devices, at most 5 per minute per user and type. A notification is sent once: a second send is 409.
+         */
+        post: operations["sendUserNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/push-stats": {
         parameters: {
             query?: never;
@@ -5435,6 +5499,107 @@ export interface components {
              * @description A published lot.
              */
             parking_lot_id: string;
+        };
+        AdminUserNotificationResult: {
+            notification: components["schemas"]["AdminUserNotification"];
+        };
+        AdminUserNotification: {
+            /** Format: uuid */
+            id: string;
+            type: string;
+            title: string;
+            body: string;
+            data: {
+                [key: string]: unknown;
+            };
+            audience: components["schemas"]["NotificationAudience"];
+            /** Format: uuid */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: uuid */
+            sent_by: string | null;
+            /** @description Recipients counted at the send; null before it. */
+            recipients: number | null;
+            batches: number | null;
+            deliveries: components["schemas"]["PushDeliveryCounts"];
+        };
+        /** @description Who receives it: one user, a list of users (up to 10,000), users with a saved lot or a session at a lot, Plus users, or everyone. */
+        NotificationAudience: {
+            /** @enum {string} */
+            kind: "user";
+            /** Format: uuid */
+            user_id: string;
+        } | {
+            /** @enum {string} */
+            kind: "users";
+            user_ids: string[];
+        } | {
+            /** @enum {string} */
+            kind: "lot";
+            /**
+             * Format: uuid
+             * @description Users who saved this lot or had a session at it.
+             */
+            parking_lot_id: string;
+        } | {
+            /**
+             * @description Users with Plus now.
+             * @enum {string}
+             */
+            kind: "premium";
+        } | {
+            /**
+             * @description Every user (withdrawn accounts excepted).
+             * @enum {string}
+             */
+            kind: "all";
+        };
+        /** @description The recipients’ deliveries by status (written by the consumer as batches run). */
+        PushDeliveryCounts: {
+            pending: number;
+            sent: number;
+            no_device: number;
+            failed: number;
+            rate_limited: number;
+        };
+        CreateUserNotificationBody: {
+            /**
+             * @description The message type: the app’s icon and routing, and the rate limit’s key (5 per minute per user and type).
+             * @example announcement
+             */
+            type: string;
+            title: string;
+            /** @default  */
+            body: string;
+            /**
+             * @description Flat keys and values the app acts on (a deep link, a lot id); pushed as strings. At most 20 keys.
+             * @default {}
+             */
+            data: {
+                [key: string]: string | number | boolean;
+            };
+            audience: components["schemas"]["NotificationAudience"];
+        };
+        AdminUserNotificationList: {
+            notifications: components["schemas"]["AdminUserNotification"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        SendUserNotificationResult: {
+            /** @description Recipients the batches cover, counted at the send. */
+            enqueued: number;
+            /** @description push.batch jobs enqueued (500 recipients each). */
+            batches: number;
+        };
+        SendUserNotificationBody: {
+            /**
+             * Format: uuid
+             * @description The contract’s body (4.4); when given it must equal the path’s id.
+             */
+            notification_id?: string;
         };
         PushStats: {
             /** @description push.batch (audience batches) and push.deliver (system notifications). */
@@ -19071,6 +19236,385 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listUserNotifications: {
+        parameters: {
+            query?: {
+                /** @description true: only sent ones; false: only drafts. */
+                sent?: "true" | "false";
+                /** @description Rows per page (1..100). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserNotificationList"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createUserNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserNotificationBody"];
+            };
+        };
+        responses: {
+            /** @description The notification, not sent yet */
+            201: {
+                headers: {
+                    /** @description The URL of the created resource, relative to this server. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserNotificationResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `lot_not_found`: the audience names an unknown lot. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUserNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserNotificationResult"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such notification. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sendUserNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendUserNotificationBody"];
+            };
+        };
+        responses: {
+            /** @description Enqueued; delivery follows */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendUserNotificationResult"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `forbidden`: the caller lacks the required permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such notification. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `conflict`: the notification was sent already (`details` has its `enqueued` and `batches`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the body’s `notification_id` differs from the path’s id. */
             422: {
                 headers: {
                     [name: string]: unknown;

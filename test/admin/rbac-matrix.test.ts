@@ -52,6 +52,7 @@ const guardOf = (name: string): PermissionKey | 'any' => {
   if (path.startsWith('/v1/admin/support-tickets') || path.startsWith('/v1/admin/error-reports')) {
     return method === 'get' ? 'support.view' : 'support.respond';
   }
+  if (path.startsWith('/v1/admin/user-notifications')) return method === 'get' ? 'notifications.view' : 'notifications.send';
   const family = path.startsWith('/v1/admin/admins')
     ? 'admins'
     : path.startsWith('/v1/admin/roles')
@@ -113,7 +114,7 @@ describe('role × route matrix', () => {
   const matrixRoles: Record<string, PermissionKey[]> = { ...builtInRoles, viewer };
   afterAll(() => h.close());
 
-  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string; userId: string; planId: string };
+  type Target = { adminId: string; roleId: string; lotId: string; reviewId: string; tagId: string; ownerId: string; userId: string; planId: string; notificationId: string };
   let reviewedLotId: string;
   let reportedLotId: string;
 
@@ -170,6 +171,10 @@ describe('role × route matrix', () => {
       token: superToken,
       body: { plan_code: `p_${randomUUID().slice(0, 8)}`, tier: 'plus', name_en: 'Temp', name_ja: '一時', price_minor: 100, billing_period: 'month', ai_search_per_minute: 60 },
     });
+    const notification = await h.request('/v1/admin/user-notifications', {
+      token: superToken,
+      body: { type: 'announcement', title: 'Matrix', audience: { kind: 'user', user_id: await h.createUser() } },
+    });
     return {
       userId: await h.createUser(),
       planId: plan.body.subscription_plan.id,
@@ -179,6 +184,7 @@ describe('role × route matrix', () => {
       reviewId: review.body.review.id,
       tagId: tag.body.tag.id,
       ownerId: owner.body.owner.id,
+      notificationId: notification.body.notification.id,
     };
   }
 
@@ -209,6 +215,13 @@ describe('role × route matrix', () => {
     'patch /v1/admin/parking-lots/{id}': (t) => ({ path: `/v1/admin/parking-lots/${t.lotId}`, body: { parking_lot: { name: 'Renamed' } } }),
     'get /v1/admin/audit-log': () => ({ path: '/v1/admin/audit-log?target_type=admin' }),
     'get /v1/admin/push-stats': () => ({ path: '/v1/admin/push-stats' }),
+    'get /v1/admin/user-notifications': () => ({ path: '/v1/admin/user-notifications' }),
+    'post /v1/admin/user-notifications': () => ({
+      path: '/v1/admin/user-notifications',
+      body: { type: 'announcement', title: 'Matrix', audience: { kind: 'all' } },
+    }),
+    'get /v1/admin/user-notifications/{id}': (t) => ({ path: `/v1/admin/user-notifications/${t.notificationId}` }),
+    'post /v1/admin/user-notifications/{id}/send': (t) => ({ path: `/v1/admin/user-notifications/${t.notificationId}/send` }),
     'get /v1/admin/reviews': () => ({ path: '/v1/admin/reviews?status=pending' }),
     'get /v1/admin/reviews/{id}': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}` }),
     'post /v1/admin/reviews/{id}/approve': (t) => ({ path: `/v1/admin/reviews/${t.reviewId}/approve` }),

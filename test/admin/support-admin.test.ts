@@ -104,9 +104,10 @@ describe('support administration', () => {
       expect(notes.rows).toEqual([
         {
           type: 'support_reply',
-          title: 'Support replied: Charged twice',
+          // In the user's language (profiles.locale; Japanese unless set), with the ticket's subject.
+          title: 'サポートから返信がありました: Charged twice',
           body: 'We refunded the second charge.',
-          data: { ticket_id: tickets[0], reply_id: res.body.support_ticket.replies[0].id },
+          data: { support_ticket_id: tickets[0], reply_id: res.body.support_ticket.replies[0].id },
         },
       ]);
       const listed = await h.request('/v1/me/notifications', { token: userToken });

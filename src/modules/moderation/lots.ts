@@ -95,16 +95,12 @@ export async function listQueue(db: Queryable, query: { limit: number; cursor?: 
 }
 
 /**
- * The owners' notice of a decision. It belongs in user_notifications (the own-account work, not on
- * main when this was written): until that table exists, this is the one place to write it, in the
- * decision's transaction. Today it writes nothing.
+ * The owners' notice of a decision: one user_notifications row per owner (notify_lot_owners), in the
+ * decision's transaction, so it is written exactly when the decision commits; its push follows by the
+ * user_notifications_push trigger (docs/push.md).
  */
-export async function notifyLotOwnersOfDecision(
-  _db: Queryable,
-  _lotId: string,
-  _decision: { status: string; reason: string | null },
-): Promise<void> {
-  // Intentionally empty until public.user_notifications exists (see docs/admin.md).
+export async function notifyLotOwnersOfDecision(db: Queryable, lotId: string, decision: { status: string; reason: string | null }): Promise<void> {
+  await db.query('select public.notify_lot_owners($1, $2, $3)', [lotId, decision.status, decision.reason]);
 }
 
 /**

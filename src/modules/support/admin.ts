@@ -373,10 +373,7 @@ export function registerSupportAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       );
       const status = body.close ? 'closed' : 'answered';
       await db.query('update public.support_tickets set status = $2 where id = $1', [id, status]);
-      await notifyUser(db, before.user_id, 'support_reply', `Support replied: ${before.subject}`, body.body, {
-        ticket_id: id,
-        reply_id: rows[0]!.id,
-      });
+      // The user's notice is written by the reply's own trigger (support_replies_notify_user), whoever writes a reply.
       await audit({
         action: 'support_ticket.reply',
         target_type: 'support_ticket',
