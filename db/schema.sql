@@ -2014,6 +2014,7 @@ create policy user_notifications_support_insert on public.user_notifications as 
    FROM public.lot_error_reports r
   WHERE ((r.user_id = user_notifications.user_id) AND ((r.id)::text = (user_notifications.data ->> 'error_report_id'::text)))))))));
 CREATE TRIGGER user_notifications_push AFTER INSERT ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.user_notifications_push();
+CREATE TRIGGER user_notifications_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_notifications to service_role;
 grant select on public.user_notifications to authenticated;
 grant insert (user_id, type, title, body, data) on public.user_notifications to authenticated;

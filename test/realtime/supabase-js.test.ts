@@ -87,6 +87,30 @@ describe('postgres_changes through supabase-js', () => {
     expect(event.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  it('streams a notification as it is written for the user, and its UPDATE when the user marks it read', async () => {
+    const { supabase, userId, accessToken } = await user();
+    const other = await user();
+    const sub = follow(supabase, 'user_notifications', userId);
+    await sub.status('SUBSCRIBED');
+    // Written by the service (an admin's send, a system event): another user's first, which must not arrive.
+    await database.db.query(`insert into public.user_notifications (user_id, type, title) values ($1, 'announcement', 'Not yours')`, [other.userId]);
+    const { rows } = await database.db.query<{ id: string }>(
+      `insert into public.user_notifications (user_id, type, title, body, data) values ($1, 'announcement', 'Spring campaign', 'Half price at night', '{"lot_id": null}') returning id`,
+      [userId],
+    );
+    const inserted = await sub.nth(1);
+    expect(inserted).toMatchObject({
+      table: 'user_notifications',
+      eventType: 'INSERT',
+      new: { id: rows[0]!.id, user_id: userId, type: 'announcement', title: 'Spring campaign', body: 'Half price at night', data: { lot_id: null }, read_at: null },
+    });
+    const read = await api('/v1/me/notifications/mark-read', accessToken, { ids: [rows[0]!.id] });
+    expect(read.status).toBe(200);
+    const update = await sub.until((e) => e.eventType === 'UPDATE');
+    expect(update.new).toMatchObject({ id: rows[0]!.id, read_at: expect.any(String) });
+    expect(sub.events.every((e) => e.new?.user_id === userId || e.old?.id === rows[0]!.id)).toBe(true);
+  });
+
   it("receives nothing of another user's rows", async () => {
     const a = await user();
     const b = await user();
@@ -130,7 +154,7 @@ describe('postgres_changes through supabase-js', () => {
   it('refuses other tables, a missing filter, broadcast, presence and private channels', async () => {
     const { supabase, userId } = await user();
     const otherTable = follow(supabase, 'profiles', userId, { name: 'a' });
-    expect(await refusal(otherTable)).toMatch(/table "profiles" cannot be followed; the tables are parking_sessions, user_badges/);
+    expect(await refusal(otherTable)).toMatch(/table "profiles" cannot be followed; the tables are user_notifications, parking_sessions, user_badges/);
 
     const noFilter = supabase
       .channel('b')

@@ -14,6 +14,7 @@ export interface RealtimeTable {
 
 export const REALTIME_TABLES: ReadonlyMap<string, RealtimeTable> = new Map(
   [
+    { name: 'user_notifications', key: ['id'] },
     { name: 'parking_sessions', key: ['id'] },
     { name: 'user_badges', key: ['user_id', 'badge_id'] },
   ].map((t) => [t.name, t]),

@@ -50,3 +50,5 @@ create or replace trigger parking_sessions_realtime after insert or update or de
   for each row execute function public.realtime_notify_change('id');
 create or replace trigger user_badges_realtime after insert or update or delete on public.user_badges
   for each row execute function public.realtime_notify_change('user_id', 'badge_id');
+create or replace trigger user_notifications_realtime after insert or update or delete on public.user_notifications
+  for each row execute function public.realtime_notify_change('id');
