@@ -1501,7 +1501,7 @@ export interface paths {
         };
         /**
          * The counts the portal’s home shows
-         * @description One call with the counts a portal’s home shows: pending lots and reviews, owners awaiting approval, and today’s (Asia/Tokyo) sessions, revenue and new users. A count whose own view key the caller lacks is null.
+         * @description One call with the counts a portal’s home shows: pending lots and reviews, owners awaiting approval, open support tickets and error reports, and today’s (Asia/Tokyo) sessions, revenue and new users. A count whose own view key the caller lacks is null.
          */
         get: operations["adminDashboard"];
         put?: never;
@@ -4931,6 +4931,10 @@ export interface components {
             today_revenue: number | null;
             /** @description Profiles created today (JST); null unless the caller holds users.view. */
             new_users_today: number | null;
+            /** @description Support tickets waiting for staff (`open`); null unless the caller holds support.view. */
+            open_tickets: number | null;
+            /** @description Error reports not yet resolved or rejected; null unless the caller holds support.view. */
+            open_error_reports: number | null;
         };
         UploadUrlResult: {
             /**

@@ -149,12 +149,23 @@ describe('dashboard', () => {
       `select ((now() - interval '1 minute') at time zone 'Asia/Tokyo')::date = (now() at time zone 'Asia/Tokyo')::date as t`,
     )).rows[0]!.t;
 
+    // Two tickets, one answered already; one error report still open.
+    const reporter = await h.tokenFor();
+    const tickets = [];
+    for (const subject of ['Charged twice', 'Gate stuck']) {
+      tickets.push((await h.request('/v1/support/tickets', { token: reporter, body: { category: 'other', subject, body: 'Help' } })).body.support_ticket.id);
+    }
+    expect((await h.request(`/v1/admin/support-tickets/${tickets[0]}/reply`, { token: agent, body: { body: 'Refunded.' } })).status).toBe(200);
+    expect((await h.request('/v1/error-reports', { token: reporter, body: { lot_id: lot, kind: 'price', description: 'The sign says 100 yen' } })).status).toBe(201);
+
     const full = await h.request('/v1/admin/dashboard', { token: ops });
     expect(full.status).toBe(200);
     expect(full.body.dashboard).toMatchObject({ pending_lots: 1, pending_reviews: 1, today_revenue: 300, today_sessions: startedToday ? 1 : 0 });
     const limited = await h.request('/v1/admin/dashboard', { token: agent });
-    expect(limited.body.dashboard).toMatchObject({ pending_lots: 1, pending_reviews: 1, today_revenue: null, today_sessions: null, owners_awaiting_approval: null });
+    expect(limited.body.dashboard).toMatchObject({
+      pending_lots: 1, pending_reviews: 1, today_revenue: null, today_sessions: null, owners_awaiting_approval: null, open_tickets: 1, open_error_reports: 1,
+    });
     const contentView = await h.request('/v1/admin/dashboard', { token: content });
-    expect(contentView.body.dashboard).toMatchObject({ pending_lots: null, pending_reviews: null });
+    expect(contentView.body.dashboard).toMatchObject({ pending_lots: null, pending_reviews: null, open_tickets: null, open_error_reports: null });
   });
 });

@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/route.js';
 import type { PermissionKey } from '../admin/permissions.js';
 
 /**
- * The portal home's counts in one call (issue 15 item 11), for the counts whose tables exist today.
+ * The portal home's counts in one call (issue 15 item 11).
  * "Today" is the Japanese day (Asia/Tokyo). Each count needs, besides dashboard.view, the key that
  * shows its rows (a Support Agent does not see revenue): without it the count is null, never a
  * number computed from rows the caller may not read.
@@ -21,6 +21,8 @@ const DashboardSchema = z
     today_sessions: count('sales.view').openapi({ description: 'Sessions started today (JST); null unless the caller holds sales.view.' }),
     today_revenue: count('sales.view').openapi({ description: 'Yen of sessions ended today (JST); null unless the caller holds sales.view.' }),
     new_users_today: count('users.view').openapi({ description: 'Profiles created today (JST); null unless the caller holds users.view.' }),
+    open_tickets: count('support.view').openapi({ description: 'Support tickets waiting for staff (`open`); null unless the caller holds support.view.' }),
+    open_error_reports: count('support.view').openapi({ description: 'Error reports not yet resolved or rejected; null unless the caller holds support.view.' }),
   })
   .openapi('AdminDashboard');
 
@@ -30,7 +32,7 @@ const getDashboard = defineRoute({
   path: '/v1/admin/dashboard',
   operationId: 'adminDashboard',
   description:
-    'One call with the counts a portal’s home shows: pending lots and reviews, owners awaiting approval, and today’s (Asia/Tokyo) sessions, revenue and new users. A count whose own view key the caller lacks is null.',
+    'One call with the counts a portal’s home shows: pending lots and reviews, owners awaiting approval, open support tickets and error reports, and today’s (Asia/Tokyo) sessions, revenue and new users. A count whose own view key the caller lacks is null.',
   tags: ['Admin: dashboard'],
   summary: 'The counts the portal’s home shows',
   responses: { 200: jsonContent(z.object({ dashboard: DashboardSchema }).openapi('AdminDashboardResult'), 'Counts') },
@@ -64,6 +66,8 @@ export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>): void {
           'users.view',
           `select count(*)::int as n from public.profiles where (created_at at time zone 'Asia/Tokyo')::date = ${TODAY}`,
         ),
+        open_tickets: await one('support.view', `select count(*)::int as n from public.support_tickets where status = 'open'`),
+        open_error_reports: await one('support.view', `select count(*)::int as n from public.lot_error_reports where status = 'open'`),
       };
     });
     return c.json({ dashboard }, 200);
