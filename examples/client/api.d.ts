@@ -10569,11 +10569,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rating": 4,
-                 *       "comment": "Clean",
-                 *       "photos": [
-                 *         "a0287a5c-40dd-4fc5-9584-23742fc5c353"
-                 *       ]
+                 *       "rating": 5
                  *     }
                  */
                 "application/json": components["schemas"]["ReviewCreateBody"];
@@ -10589,19 +10585,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "review": {
-                     *         "id": "618fdf23-7804-44f4-ab8d-0b3dc2e4493a",
-                     *         "parking_lot_id": "e3c280f8-94fc-4f3d-85d7-8ff3bbf2e9c2",
-                     *         "rating": 4,
-                     *         "comment": "Clean",
+                     *         "id": "e180359f-23a6-4212-b604-5faca9c7f441",
+                     *         "parking_lot_id": "0b685c4b-ad3d-4bd1-95c0-fc681796f20e",
+                     *         "rating": 5,
+                     *         "comment": null,
                      *         "status": "pending",
-                     *         "photos": [
-                     *           {
-                     *             "asset_id": "a0287a5c-40dd-4fc5-9584-23742fc5c353",
-                     *             "mime_type": "image/jpeg",
-                     *             "public_url": "http://localhost:8787/files/review-images/a0287a5c-40dd-4fc5-9584-23742fc5c353.jpg"
-                     *           }
-                     *         ],
-                     *         "created_at": "2026-11-23T10:46:01.556Z"
+                     *         "photos": [],
+                     *         "created_at": "2026-11-23T10:57:01.680Z"
                      *       }
                      *     }
                      */
@@ -16395,14 +16385,14 @@ export interface operations {
                      *       "to": "2026-11-01",
                      *       "sales": [
                      *         {
-                     *           "key": "25615653-f201-4805-9128-6ffd1ada8f97",
+                     *           "key": "e6cf4c5f-8a2b-4b66-a945-c75f4b730b36",
                      *           "label": "Lot \"A\", Shinjuku",
                      *           "sessions_count": 2,
                      *           "revenue": 1000,
                      *           "average_stay_minutes": 90
                      *         },
                      *         {
-                     *           "key": "461c38b0-2202-4d7f-afbc-30af34cde584",
+                     *           "key": "16b65614-64e3-41a7-b20f-06fa35f5677b",
                      *           "label": "Lot B",
                      *           "sessions_count": 1,
                      *           "revenue": 200,
@@ -16487,12 +16477,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "dashboard": {
-                     *         "pending_lots": 49,
-                     *         "pending_reviews": 51,
-                     *         "owners_awaiting_approval": 51,
-                     *         "today_sessions": 0,
-                     *         "today_revenue": 0,
-                     *         "new_users_today": 0
+                     *         "pending_lots": 1,
+                     *         "pending_reviews": 1,
+                     *         "owners_awaiting_approval": 0,
+                     *         "today_sessions": 1,
+                     *         "today_revenue": 300,
+                     *         "new_users_today": 0,
+                     *         "open_tickets": 1,
+                     *         "open_error_reports": 1
                      *       }
                      *     }
                      */
@@ -17150,15 +17142,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "category": "parking_session",
-                 *       "subject": "The map does not load",
-                 *       "body": "Since the last update the map stays grey.",
-                 *       "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
-                 *       "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
-                 *       "attachments": [
-                 *         "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
-                 *         "e2174f1c-3744-40fe-b828-6a4b00ce0bbb"
-                 *       ]
+                 *       "category": "other",
+                 *       "subject": "Charged twice",
+                 *       "body": "Help"
                  *     }
                  */
                 "application/json": components["schemas"]["SupportTicketCreateBody"];
@@ -17183,32 +17169,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "support_ticket": {
-                     *         "id": "6ffd4c11-12de-42ad-877d-35727c25a341",
-                     *         "category": "parking_session",
-                     *         "subject": "The map does not load",
-                     *         "body": "Since the last update the map stays grey.",
-                     *         "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
-                     *         "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                     *         "id": "f59049c8-fbaa-4959-8990-223251ea37fe",
+                     *         "category": "other",
+                     *         "subject": "Charged twice",
+                     *         "body": "Help",
+                     *         "parking_lot_id": null,
+                     *         "parking_session_id": null,
                      *         "status": "open",
-                     *         "attachments": [
-                     *           {
-                     *             "asset_id": "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
-                     *             "file_name": "IMG_0001.JPG",
-                     *             "file_size": 2048,
-                     *             "mime_type": "image/jpeg",
-                     *             "public_url": "http://localhost:8787/files/support-attachments/97d815b8-8197-4edf-a5a7-0fc0e0b5fde4.jpg"
-                     *           },
-                     *           {
-                     *             "asset_id": "e2174f1c-3744-40fe-b828-6a4b00ce0bbb",
-                     *             "file_name": "IMG_0001.JPG",
-                     *             "file_size": 15,
-                     *             "mime_type": "application/pdf",
-                     *             "public_url": "http://localhost:8787/files/support-attachments/e2174f1c-3744-40fe-b828-6a4b00ce0bbb.pdf"
-                     *           }
-                     *         ],
+                     *         "attachments": [],
                      *         "replies": [],
-                     *         "created_at": "2026-11-23T10:38:33.450Z",
-                     *         "updated_at": "2026-11-23T10:38:33.450Z"
+                     *         "created_at": "2026-11-23T10:57:01.743Z",
+                     *         "updated_at": "2026-11-23T10:57:01.743Z"
                      *       }
                      *     }
                      */
@@ -17525,16 +17496,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                 *       "lot_id": "0b685c4b-ad3d-4bd1-95c0-fc681796f20e",
                  *       "kind": "price",
-                 *       "description": "It is 300 yen per 30 minutes now, not 200.",
-                 *       "suggested": {
-                 *         "per_minutes": 30,
-                 *         "price_minor": 300
-                 *       },
-                 *       "photos": [
-                 *         "f115f75f-d69b-495f-badf-0f516a37fcdd"
-                 *       ]
+                 *       "description": "The sign says 100 yen"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorReportCreateBody"];
@@ -17559,28 +17523,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "error_report": {
-                     *         "id": "dbf92b17-9299-4ee4-907c-9ef88f0400f0",
-                     *         "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                     *         "id": "8b11358f-f908-49fe-83f2-457132249ee1",
+                     *         "lot_id": "0b685c4b-ad3d-4bd1-95c0-fc681796f20e",
                      *         "kind": "price",
-                     *         "description": "It is 300 yen per 30 minutes now, not 200.",
-                     *         "suggested": {
-                     *           "per_minutes": 30,
-                     *           "price_minor": 300
-                     *         },
-                     *         "photos": [
-                     *           {
-                     *             "asset_id": "f115f75f-d69b-495f-badf-0f516a37fcdd",
-                     *             "file_name": "IMG_0001.JPG",
-                     *             "file_size": 2048,
-                     *             "mime_type": "image/jpeg",
-                     *             "public_url": "http://localhost:8787/files/report-photos/f115f75f-d69b-495f-badf-0f516a37fcdd.jpg"
-                     *           }
-                     *         ],
+                     *         "description": "The sign says 100 yen",
+                     *         "suggested": null,
+                     *         "photos": [],
                      *         "status": "open",
                      *         "resolution_note": null,
                      *         "resolved_at": null,
-                     *         "created_at": "2026-11-23T10:40:20.513Z",
-                     *         "updated_at": "2026-11-23T10:40:20.513Z"
+                     *         "created_at": "2026-11-23T10:57:01.894Z",
+                     *         "updated_at": "2026-11-23T10:57:01.894Z"
                      *       }
                      *     }
                      */
@@ -22708,6 +22661,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Refunded."
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSupportReplyBody"];
             };
         };
@@ -22718,6 +22676,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "f59049c8-fbaa-4959-8990-223251ea37fe",
+                     *         "user_id": "eb148b74-95ed-4b9e-95b1-1fb4dcc68064",
+                     *         "category": "other",
+                     *         "subject": "Charged twice",
+                     *         "body": "Help",
+                     *         "parking_lot_id": null,
+                     *         "parking_session_id": null,
+                     *         "status": "answered",
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "attachments": [],
+                     *         "replies": [
+                     *           {
+                     *             "id": "80e0682c-2e6f-4e1a-9885-390a736e70b6",
+                     *             "body": "Refunded.",
+                     *             "author": "support",
+                     *             "admin_id": "5afc111e-5f2b-4771-b551-31dc15fb3f8f",
+                     *             "admin_name": "support_agent-becaffc3",
+                     *             "created_at": "2026-11-23T10:57:01.819Z"
+                     *           }
+                     *         ],
+                     *         "last_reply_at": "2026-11-23T10:57:01.819Z",
+                     *         "created_at": "2026-11-23T10:57:01.743Z",
+                     *         "updated_at": "2026-11-23T10:57:01.819Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSupportTicketResult"];
                 };
             };
