@@ -127,6 +127,38 @@ alter table pgboss.archive add constraint archive_pkey PRIMARY KEY (name, id);
 CREATE INDEX archive_i1 ON pgboss.archive USING btree (archived_on);
 grant delete, insert, select, update on pgboss.archive to service_role;
 
+create table pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 add constraint cjc CHECK ((name = 'sales.digest'::text));
+alter table pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 add constraint j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849_pkey PRIMARY KEY (name, id);
+alter table pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849_i1 ON pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849_i2 ON pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849_i3 ON pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849_i4 ON pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849_i5 ON pgboss.j05e9212d73997333f81d39c212f5c95a225451278fc1fa35fce16849 USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
 create table pgboss.j0e7acd00f157b2c53d8827e84e0f39bcbbee4c465168116e328b37d8 (
   id uuid default gen_random_uuid() not null,
   name text not null,
@@ -222,6 +254,38 @@ CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i2
 CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i3 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
 CREATE UNIQUE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i4 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
 CREATE INDEX j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53_i5 ON pgboss.j2402e807ea55861886387f169eea355780192746e4fa0fd5d0f57a53 USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
+
+create table pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  priority integer default 0 not null,
+  data jsonb,
+  state pgboss.job_state default 'created'::pgboss.job_state not null,
+  retry_limit integer default 2 not null,
+  retry_count integer default 0 not null,
+  retry_delay integer default 0 not null,
+  retry_backoff boolean default false not null,
+  start_after timestamp with time zone default now() not null,
+  started_on timestamp with time zone,
+  singleton_key text,
+  singleton_on timestamp without time zone,
+  expire_in interval default '00:15:00'::interval not null,
+  created_on timestamp with time zone default now() not null,
+  completed_on timestamp with time zone,
+  keep_until timestamp with time zone default (now() + '14 days'::interval) not null,
+  output jsonb,
+  dead_letter text,
+  policy text
+);
+alter table pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c add constraint cjc CHECK ((name = 'sales.digest.dead'::text));
+alter table pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c add constraint dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+alter table pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c add constraint j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c_pkey PRIMARY KEY (name, id);
+alter table pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c add constraint q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue(name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
+CREATE UNIQUE INDEX j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c_i1 ON pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'created'::pgboss.job_state) AND (policy = 'short'::text));
+CREATE UNIQUE INDEX j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c_i2 ON pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c USING btree (name, COALESCE(singleton_key, ''::text)) WHERE ((state = 'active'::pgboss.job_state) AND (policy = 'singleton'::text));
+CREATE UNIQUE INDEX j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c_i3 ON pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c USING btree (name, state, COALESCE(singleton_key, ''::text)) WHERE ((state <= 'active'::pgboss.job_state) AND (policy = 'stately'::text));
+CREATE UNIQUE INDEX j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c_i4 ON pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c USING btree (name, singleton_on, COALESCE(singleton_key, ''::text)) WHERE ((state <> 'cancelled'::pgboss.job_state) AND (singleton_on IS NOT NULL));
+CREATE INDEX j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c_i5 ON pgboss.j4e9692547b2f1f4b74b7d5f9f1ea29aef2c9c9ca5486fe986473366c USING btree (name, start_after) INCLUDE (priority, created_on, id) WHERE (state < 'active'::pgboss.job_state);
 
 create table pgboss.j5eb7745ac842712fbea6d54998261faba83afcdcb037c2529727b23e (
   id uuid default gen_random_uuid() not null,
@@ -476,6 +540,7 @@ alter table public.admin_notifications add constraint admin_notifications_owner_
 alter table public.admin_notifications add constraint admin_notifications_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE;
 alter table public.admin_notifications add constraint admin_notifications_pkey PRIMARY KEY (id);
 CREATE INDEX admin_notifications_admin_idx ON public.admin_notifications USING btree (admin_id, created_at DESC);
+CREATE UNIQUE INDEX admin_notifications_sales_digest_once ON public.admin_notifications USING btree (admin_id, kind, ((payload ->> 'period'::text))) WHERE (kind = ANY (ARRAY['sales_daily'::text, 'sales_monthly'::text]));
 CREATE INDEX admin_notifications_undelivered_idx ON public.admin_notifications USING btree (created_at) WHERE (delivered_at IS NULL);
 alter table public.admin_notifications enable row level security;
 create policy admin_notifications_mark_read on public.admin_notifications as permissive for update to authenticated using ((admin_id IN ( SELECT admins.id
@@ -1511,6 +1576,18 @@ create policy roles_write on public.roles as permissive for all to authenticated
 CREATE TRIGGER roles_touch BEFORE UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.roles to service_role;
 grant delete, insert, select, update on public.roles to authenticated;
+
+create table public.sales_digest_runs (
+  kind text not null,
+  period text not null,
+  job_id uuid,
+  enqueued_at timestamp with time zone default now() not null
+);
+alter table public.sales_digest_runs add constraint sales_digest_runs_kind_check CHECK ((kind = ANY (ARRAY['daily'::text, 'monthly'::text])));
+alter table public.sales_digest_runs add constraint sales_digest_runs_period_check CHECK ((period ~ '^\d{4}-\d{2}(-\d{2})?$'::text));
+alter table public.sales_digest_runs add constraint sales_digest_runs_pkey PRIMARY KEY (kind, period);
+alter table public.sales_digest_runs enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.sales_digest_runs to service_role;
 
 create table public.schema_migrations (
   version text not null,

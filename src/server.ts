@@ -44,7 +44,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       if (content > 0) log.info({ rows: content }, 'demo articles, ads and sponsors seeded');
     }
     // The embedded database admits one process, so its queue worker (mail) runs in this one.
-    if (config.runWorker) workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db } });
+    if (config.runWorker) workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db }, sales: { db } });
     const { lifecycle, realtime } = deps;
     const app = createApp(deps);
     // Handlers still running: a client that went away closes its socket, not its request's work.

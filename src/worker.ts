@@ -41,7 +41,7 @@ try {
   }
   const queue = createJobQueue({ db, log, statementTimeoutMs: config.database.statementTimeoutMs });
   const storage = createObjectStorage(config.storage, { publicBaseUrl: config.publicBaseUrl, tokenKey: config.auth.jwtSecret, clock: systemClock });
-  const workers = await startWorkers(queue, config, log, { uploads: { db, storage }, push: { db } });
+  const workers = await startWorkers(queue, config, log, { uploads: { db, storage }, push: { db }, sales: { db } });
   log.info({ pid: process.pid, database: db.kind }, 'worker started');
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -7,6 +7,8 @@ import type { ObjectStorage } from './modules/storage/drivers.js';
 import { startAssetSweeper } from './modules/storage/sweeper.js';
 import { workPush, type PushWorkerOptions } from './modules/notifications/push/consumer.js';
 import { createPushDispatcher, type PushDispatcher } from './modules/notifications/push/dispatcher.js';
+import { salesDigestHandler, startDigestScheduler, type DigestScheduler } from './modules/sales/digest.js';
+import { systemClock, type Clock } from './clock.js';
 
 export interface RunningWorkers {
   /** Stops taking jobs, lets the ones in hand finish, closes what the workers opened. */
@@ -26,6 +28,8 @@ export async function startWorkers(
     mailer?: Mailer;
     uploads?: { db: Database; storage: ObjectStorage };
     push?: { db: Database; dispatcher?: PushDispatcher } & Partial<Pick<PushWorkerOptions, 'retry' | 'concurrency'>>;
+    /** The sales digests (sales.digest) and their scheduler; `schedule: false` works jobs without enqueuing any. */
+    sales?: { db: Database; clock?: Clock; schedule?: boolean; intervalMs?: number };
   } = {},
 ): Promise<RunningWorkers> {
   const mailer = options.mailer ?? createMailer(mailerConfig(config), log);
@@ -38,6 +42,9 @@ export async function startWorkers(
     log.info({ drivers: dispatcher.drivers }, 'push: drivers');
     workPush(queue, { db, dispatcher, log, statementTimeoutMs: config.database.statementTimeoutMs, ...rest });
   }
+  if (options.sales) {
+    workSalesDigest(queue, options.sales.db, config);
+  }
   try {
     await queue.start();
   } catch (err) {
@@ -47,12 +54,23 @@ export async function startWorkers(
   }
   // Uploads that never arrived (pending for over a day) are swept here, beside the queue's jobs.
   const sweeper = options.uploads ? startAssetSweeper(options.uploads.db, options.uploads.storage, log) : undefined;
+  // Every worker process runs the digest scheduler: sales_digest_runs makes one job per period of them all.
+  let scheduler: DigestScheduler | undefined;
+  if (options.sales && options.sales.schedule !== false) {
+    const { db, clock = systemClock, intervalMs } = options.sales;
+    scheduler = startDigestScheduler({ db, queue, clock, log, ...(intervalMs ? { intervalMs } : {}) });
+  }
   return {
     async stop() {
+      await scheduler?.stop();
       await sweeper?.stop();
       await queue.stop();
       mailer.close();
       if (!options.push?.dispatcher) dispatcher?.close();
     },
   };
+}
+
+function workSalesDigest(queue: JobQueue, db: Database, config: Config): void {
+  queue.work('sales.digest', salesDigestHandler({ db, queue, statementTimeoutMs: config.database.statementTimeoutMs }));
 }

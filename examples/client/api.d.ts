@@ -2961,7 +2961,7 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             details: {
-                /** @description The job queues (mail, push): depth, oldest waiting job, dead letters. Null when they could not be read; at most 5 s old. */
+                /** @description The job queues (mail, push, sales digests): depth, oldest waiting job, dead letters. Null when they could not be read; at most 5 s old. */
                 queues: components["schemas"]["QueueStat"][] | null;
             };
         };

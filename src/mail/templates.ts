@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export type MailLocale = 'ja' | 'en';
-export const MAIL_TEMPLATES = ['signup', 'magiclink', 'recovery', 'email_change'] as const;
+export const MAIL_TEMPLATES = ['signup', 'magiclink', 'recovery', 'email_change', 'sales_digest'] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
 export interface RenderedMail {

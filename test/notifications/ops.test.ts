@@ -33,6 +33,7 @@ describe('queue statistics', () => {
           { name: 'mail.send', queued: 0, active: 0, oldest_queued_age_seconds: null, dead_letters: 0 },
           { name: 'push.batch', queued: 0, active: 0, oldest_queued_age_seconds: null, dead_letters: 0 },
           { name: 'push.deliver', queued: 0, active: 0, oldest_queued_age_seconds: null, dead_letters: 0 },
+          { name: 'sales.digest', queued: 0, active: 0, oldest_queued_age_seconds: null, dead_letters: 0 },
         ],
       },
     });

@@ -49,7 +49,7 @@ describe('the worker process', () => {
     try {
       const worker = spawnWorker({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
       await waitFor(() => worker.output().includes('"msg":"worker started"'), 'the worker to start');
-      expect(worker.output()).toContain('"queues":["mail.send","push.batch","push.deliver"]');
+      expect(worker.output()).toContain('"queues":["mail.send","push.batch","push.deliver","sales.digest"]');
       worker.child.kill('SIGTERM');
       expect(await worker.exited, worker.output()).toBe(0);
     } finally {

@@ -14,7 +14,7 @@ const ReadinessSchema = z
       queues: z
         .array(QueueStatSchema)
         .nullable()
-        .openapi({ description: 'The job queues (mail, push): depth, oldest waiting job, dead letters. Null when they could not be read; at most 5 s old.' }),
+        .openapi({ description: 'The job queues (mail, push, sales digests): depth, oldest waiting job, dead letters. Null when they could not be read; at most 5 s old.' }),
     }),
   })
   .openapi('Readiness');

@@ -3,7 +3,7 @@ import { withCallerDb, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
-import type { Queryable } from '../../db/types.js';
+import { groupings, salesRows, salesTotals } from './figures.js';
 
 /**
  * Sales (issue 15 item 9): revenue of ended sessions grouped by day, month, lot, operator or ward.
@@ -11,8 +11,6 @@ import type { Queryable } from '../../db/types.js';
  * so a session ending at 23:30 JST on 31 October is October's even though it is 14:30 UTC.
  */
 
-const groupings = ['day', 'month', 'lot', 'operator', 'ward'] as const;
-type Grouping = (typeof groupings)[number];
 const MAX_RANGE_DAYS = 400;
 
 const localDate = z.iso.date();
@@ -32,7 +30,6 @@ const SalesRowSchema = z
     average_stay_minutes: z.number().nullable().openapi({ description: 'Mean of ended_at − started_at, one decimal.' }),
   })
   .openapi('SalesRow');
-type SalesRow = z.infer<typeof SalesRowSchema>;
 
 const SalesReportSchema = z
   .object({
@@ -44,42 +41,10 @@ const SalesReportSchema = z
   })
   .openapi('SalesReport');
 
-const KEY: Record<Grouping, string> = {
-  day: `to_char((s.ended_at at time zone l.timezone)::date, 'YYYY-MM-DD')`,
-  month: `to_char((s.ended_at at time zone l.timezone)::date, 'YYYY-MM')`,
-  lot: 's.parking_lot_id::text',
-  operator: 'l.operator_code',
-  ward: 's.ward',
-};
-
 function checkRange(from: string, to: string): void {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (days < 0) throw new ApiError('validation_error', { message: '`to` is before `from`.', param: 'to' });
   if (days > MAX_RANGE_DAYS) throw new ApiError('validation_error', { message: `At most ${MAX_RANGE_DAYS} days at once.`, param: 'to' });
-}
-
-const ENDED_IN_RANGE = `from public.parking_sessions s join public.parking_lots l on l.id = s.parking_lot_id
-  where s.status = 'ended'
-    and (s.ended_at at time zone l.timezone)::date between $1::date and $2::date`;
-
-const MEASURES = `count(*)::int as sessions_count, coalesce(sum(s.total_amount), 0)::bigint as revenue,
-  round((avg(extract(epoch from s.ended_at - s.started_at)) / 60)::numeric, 1) as average_stay_minutes`;
-
-async function salesRows(db: Queryable, group: Grouping, from: string, to: string): Promise<SalesRow[]> {
-  const label = group === 'lot' ? 'max(l.name)' : 'null::text';
-  const { rows } = await db.query<SalesRow>(
-    `select ${KEY[group]} as key, ${label} as label, ${MEASURES}
-       ${ENDED_IN_RANGE}
-      group by 1
-      order by ${group === 'day' || group === 'month' ? '1' : 'revenue desc, 1'} nulls last`,
-    [from, to],
-  );
-  return rows;
-}
-
-async function salesTotals(db: Queryable, from: string, to: string) {
-  const { rows } = await db.query<Omit<SalesRow, 'key' | 'label'>>(`select ${MEASURES} ${ENDED_IN_RANGE}`, [from, to]);
-  return rows[0]!;
 }
 
 const csvField = (v: unknown): string => {

@@ -2,7 +2,8 @@
 -- a user_notifications row of the admin's own account (type admin_<kind>), pushed like any other by
 -- user_notifications_push, and the alert is marked delivered. notify_admins already skips admins whose
 -- preference is off; the preference is read again here for alerts written some other way. The sales
--- digests stay in the portal: they are not worth a push.
+-- digests (sales_daily, sales_monthly) are not handled here: the sales.digest job writes their
+-- user_notifications rows itself, with the figures (src/modules/sales/digest.ts).
 create or replace function public.admin_notifications_push() returns trigger
 language plpgsql volatile security definer set search_path = ''
 as $$
