@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
-import { createLot } from '../support/lots.js';
+import { createLot, type PricingRuleRow } from '../support/lots.js';
 import { epochMicros, iso } from './reference-model.js';
-import { lotA as LOT_A_RULES, jst, jstZ } from './support.js';
+import { lotA, jst, jstZ } from './support.js';
+
+const LOT_A_RULES = lotA as PricingRuleRow[];
 
 // Issue 17 item 2: GET /v1/parking-lots/{id}/fee-timeline. The property test (fee-timeline.test.ts)
 // checks the steps against the engine for random lots; here the route: its window, its errors, and
@@ -13,21 +15,21 @@ type Step = { after: string; total_amount: number };
 
 describe('GET /v1/parking-lots/{id}/fee-timeline', () => {
   let h: Harness;
-  let lotA: string;
+  let lotAId: string;
   beforeAll(async () => {
     h = await createHarness();
-    lotA = await createLot(h.db, { vehicleTypeMax: 'regular', address: null, rules: LOT_A_RULES });
+    lotAId = await createLot(h.db, { vehicleTypeMax: 'regular', address: null, rules: LOT_A_RULES });
   });
   afterAll(() => h.close());
 
   const timeline = (lot: string, query: Record<string, string>) =>
     h.request(`/v1/parking-lots/${lot}/fee-timeline?${new URLSearchParams(query)}`);
   const estimate = async (entry_at: string, exit_at: string) =>
-    (await h.request(`/v1/parking-lots/${lotA}/calc-fee`, { body: { entry_at, exit_at } })).body.total_amount as number;
+    (await h.request(`/v1/parking-lots/${lotAId}/calc-fee`, { body: { entry_at, exit_at } })).body.total_amount as number;
 
   it('answers lot A from Tuesday 18:00 for 24 hours, each step as calc-fee prices it', async () => {
     const entry = jst('2026-11-24 18:00');
-    const res = await timeline(lotA, { entry_at: entry });
+    const res = await timeline(lotAId, { entry_at: entry });
     expect(res.status).toBe(200);
     const steps: Step[] = res.body.steps;
     // Day units of 200 until 20:00, then night hours of 100 until the night cap (400) at 00:00, the
@@ -59,7 +61,7 @@ describe('GET /v1/parking-lots/{id}/fee-timeline', () => {
   });
 
   it('takes until up to 7 days after entry_at, to the microsecond', async () => {
-    const ok = await timeline(lotA, { entry_at: '2026-11-24T10:00:00.5+09:00', until: '2026-12-01T10:00:00.5+09:00' });
+    const ok = await timeline(lotAId, { entry_at: '2026-11-24T10:00:00.5+09:00', until: '2026-12-01T10:00:00.5+09:00' });
     expect(ok.status).toBe(200);
     expect(ok.body.steps[0].after).toBe('2026-11-24T01:00:00.5Z');
     expect(ok.body.breakdown_at_until.breakdown.exit_at).toBe('2026-12-01T01:00:00.5Z');
@@ -72,11 +74,11 @@ describe('GET /v1/parking-lots/{id}/fee-timeline', () => {
       [{ entry_at: '2026-11-24T10:00:00+09:00', vehicle_type: 'tank' }, 'vehicle_type'],
     ];
     for (const [query, param] of cases) {
-      const res = await timeline(lotA, query);
+      const res = await timeline(lotAId, query);
       expect(res.status, JSON.stringify(query)).toBe(422);
       expect(res.body.error).toMatchObject({ code: 'validation_error', param });
     }
-    const big = await timeline(lotA, { entry_at: '2026-11-24T10:00:00+09:00', vehicle_type: 'oversized' });
+    const big = await timeline(lotAId, { entry_at: '2026-11-24T10:00:00+09:00', vehicle_type: 'oversized' });
     expect(big.status).toBe(422);
     expect(big.body.error.code).toBe('vehicle_not_allowed');
   });
