@@ -28,8 +28,23 @@ export function instantMicros(instant: string): number {
 export type FeeTimeline = z.infer<typeof FeeTimelineSchema>;
 
 /** The engine's form of an instant: UTC, a fraction of a second only when it has one. */
-const instantSql = (expr: string) =>
+export const instantSql = (expr: string) =>
   `regexp_replace(to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '[.]?0+$', '') || 'Z'`;
+
+/**
+ * A query's `t` (rows of a *_fee_timeline function) as the API's timeline object; with
+ * `breakdownAtUntil` (an SQL expression) also that member.
+ */
+export function timelineJsonSql(breakdownAtUntil: string | null): string {
+  return `jsonb_build_object(
+    'steps', coalesce((select jsonb_agg(jsonb_build_object('after', ${instantSql('t.at')}, 'total_amount', t.total_amount) order by t.at)
+                         from t where t.kind = 'step'), '[]'),
+    'complete_until', (select ${instantSql('t.at')} from t where t.kind = 'complete_until'),
+    'caps_reached', coalesce((select jsonb_agg(jsonb_build_object('at', ${instantSql('t.at')}, 'cap_type', t.cap_type, 'rule_order', t.rule_order)
+                                        order by t.at, t.rule_order)
+                                from t where t.kind = 'cap_reached'), '[]')${breakdownAtUntil ? `,
+    'breakdown_at_until', ${breakdownAtUntil}` : ''})`;
+}
 
 /**
  * The fee as a function of the exit over (entry, until] and the estimate at until, in one statement.
@@ -48,14 +63,7 @@ export async function feeTimeline(
   const { rows } = await db.query<{ timeline: FeeTimeline }>(
     `with w as (select $2::timestamptz as e, coalesce($3::timestamptz, $2::timestamptz + interval '24 hours') as u),
           t as (select tl.* from w, public.${timelineFn}($1, w.e, w.u, $4) tl)
-     select jsonb_build_object(
-              'steps', coalesce((select jsonb_agg(jsonb_build_object('after', ${instantSql('t.at')}, 'total_amount', t.total_amount) order by t.at)
-                                   from t where t.kind = 'step'), '[]'),
-              'complete_until', (select ${instantSql('t.at')} from t where t.kind = 'complete_until'),
-              'caps_reached', coalesce((select jsonb_agg(jsonb_build_object('at', ${instantSql('t.at')}, 'cap_type', t.cap_type, 'rule_order', t.rule_order)
-                                                  order by t.at, t.rule_order)
-                                          from t where t.kind = 'cap_reached'), '[]'),
-              'breakdown_at_until', public.${feeFn}($1, w.e, w.u, $4)) as timeline
+     select ${timelineJsonSql(`public.${feeFn}($1, w.e, w.u, $4)`)} as timeline
        from w`,
     [lotId, entryAt, until, vehicleType ?? null],
   );
