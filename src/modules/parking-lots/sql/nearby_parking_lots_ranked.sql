@@ -16,6 +16,14 @@
 -- 'distance' (default, nearest first) or 'price' (complete estimates cheapest first, then nearest).
 -- `vehicle_id` (one of the caller's vehicles) keeps the lots whose limits it fits
 -- (parking_lot_fits_vehicle).
+--
+-- "Leave by" (issue 17): each returned row with a complete estimate also gets leave_by, the latest
+-- exit with the same fee (the next step of the engine's timeline at or after exit_at, or sooner
+-- where the estimate stops being complete), and next_amount, the fee just after it; both null when
+-- the fee does not rise within 24 hours after exit_at. Only the returned rows' signatures are
+-- walked, after ranking, so sort=price and max_price are exactly as before.
+-- The row type grew (leave_by, next_amount): create or replace cannot change it.
+drop function if exists public.nearby_parking_lots_ranked(numeric, numeric, integer, jsonb, integer);
 create or replace function public.nearby_parking_lots_ranked(
   p_lat numeric,
   p_lng numeric,
@@ -35,6 +43,8 @@ create or replace function public.nearby_parking_lots_ranked(
   tags text[],
   estimated_fee integer,
   fee_complete boolean,
+  leave_by text,
+  next_amount integer,
   rank integer
 )
 language plpgsql stable security definer set search_path = public set enable_bitmapscan = off
@@ -168,7 +178,7 @@ begin
     return query
     select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
            round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
-           null::integer, null::boolean, (row_number() over (order by n.d, n.id))::integer
+           null::integer, null::boolean, null::text, null::integer, (row_number() over (order by n.d, n.id))::integer
       from (
         select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
                public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
@@ -228,12 +238,43 @@ begin
                         p.d, p.id) as position
         from priced p
        where v_max_price is null or (p.fee_complete and p.fee_total <= v_max_price)
+    ), shown as (
+      select r.* from ranked r where r.position <= p_limit
+    ), timelines as materialized (
+      -- The same engine's timeline a day past the exit (calc_fee_program with p_timeline).
+      select s.signature,
+             public.calc_fee_program(s.program, v_entry, v_exit + interval '24 hours', s.timezone, '[]', null, false, true) as tl
+        from public.pricing_signatures s
+       where s.signature in (select r.pricing_signature from shown r where r.fee_complete)
+    ), leave as (
+      select t.signature, cu.us as complete_us, nx.at_us, nx.total
+        from timelines t
+        cross join lateral (select (t.tl->>'complete_until')::bigint as us) cu
+        left join lateral (
+          select a.at_us, a.total
+            from unnest(array(select jsonb_array_elements_text(t.tl->'step_at')::bigint),
+                        array(select jsonb_array_elements_text(t.tl->'step_total')::bigint)) as a(at_us, total)
+           where a.at_us >= (extract(epoch from v_exit) * 1000000)::bigint
+           order by a.at_us
+           limit 1) nx on true
+    ), leave_by as (
+      select l.signature,
+             case when l.at_us is not null and l.at_us <= l.complete_us then l.at_us
+                  when l.complete_us < (extract(epoch from v_exit + interval '24 hours') * 1000000)::bigint then l.complete_us end as us,
+             case when l.at_us is not null and l.at_us <= l.complete_us then l.total end as next_total
+        from leave l
     )
     select r.id, r.name, r.address, r.rep_lat, r.rep_lng, round(r.d::numeric, 1)::double precision,
            round(r.rating_sum::numeric / nullif(r.review_count, 0), 2), r.review_count, r.main_image_url, r.tag_codes,
-           case when r.fee_complete then r.fee_total end, r.fee_complete, r.position::integer
-      from ranked r
-     where r.position <= p_limit
+           case when r.fee_complete then r.fee_total end, r.fee_complete,
+           -- the engine's form of an instant: UTC, a fraction of a second only when it has one
+           case when lb.us is not null then
+             to_char(to_timestamp(lb.us / 1000000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')
+               || case when lb.us % 1000000 = 0 then '' else '.' || rtrim(lpad((lb.us % 1000000)::text, 6, '0'), '0') end || 'Z'
+           end,
+           lb.next_total::integer, r.position::integer
+      from shown r
+      left join leave_by lb on r.fee_complete and lb.signature = r.pricing_signature
      order by r.position;
   end if;
 end
