@@ -72,7 +72,8 @@ describe('nearby search: leave by', () => {
     const late = await search(entry, '2026-11-24T17:00:00+09:00', 'price');
     const capped = late.find((r) => r.name === 'Capped day')!;
     expect([capped.estimated_fee, capped.leave_by, capped.next_amount]).toEqual([1200, jstZ('2026-11-25 00:00'), 1400]);
-    // sort=price ranks as before: complete estimates by amount (a tie by distance), then the rest.
-    expect(late.map((r) => r.name)).toEqual(['Lot A', 'Capped day', 'Morning only', 'No rules']);
+    // sort=price ranks as before: complete estimates by amount (a tie by distance), then the rest
+    // (those by their partial amount).
+    expect(late.map((r) => r.name)).toEqual(['Lot A', 'Capped day', 'No rules', 'Morning only']);
   });
 });
