@@ -2494,7 +2494,7 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 229 lines, md5 6a2d627c6bfa455be6eb37b664ed4c7e
+ -- body: 245 lines, md5 9785f1c3b394eddab8ad677adec0db72
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
