@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lot, stay } from '../fees/arbitraries.js';
 import { epochMicros, iso } from '../fees/reference-model.js';
-import { jstZ } from '../fees/support.js';
+import { feeTimeline, jstZ } from '../fees/support.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { createLot, type PricingRuleRow } from '../support/lots.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { offsetPoint } from './fixtures.js';
 
 // Issue 17 item 4: nearby search with a stay adds to each priced row leave_by (the latest exit
@@ -75,5 +79,54 @@ describe('nearby search: leave by', () => {
     // sort=price ranks as before: complete estimates by amount (a tie by distance), then the rest
     // (those by their partial amount).
     expect(late.map((r) => r.name)).toEqual(['Lot A', 'Capped day', 'No rules', 'Morning only']);
+  });
+});
+
+// The search reads each lot's estimate and leave_by from one timeline walk: for random signs
+// (the fee engine's generators) and stays, every priced row must be calc_parking_fee's estimate,
+// and leave_by the timeline's next step (or where the estimate stops being complete).
+describe('nearby search: estimate and leave by for random signs', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  it('prices each row as calc_parking_fee and tells when that price ends', async () => {
+    let n = 0;
+    let withNext = 0;
+    await fc.assert(
+      fc.asyncProperty(lot, stay, async (rules, s) => {
+        const point = { lat: 30 + (n++ % 1000) * 0.01, lng: 130 };
+        // As createLot stores them: every field but cap_scope, which it has no column for.
+        const stored = rules.map(({ cap_scope: _, ...r }, i) => ({ ...r, rule_order: r.rule_order ?? i, category: r.category ?? 'unit' }));
+        const id = await createLot(t.db, { point, rules: stored as PricingRuleRow[] });
+        const { rows } = await t.db.query<{ estimated_fee: number | null; fee_complete: boolean; leave_by: string | null; next_amount: number | null }>(
+          `select estimated_fee, fee_complete, leave_by, next_amount
+             from public.nearby_parking_lots_ranked($1, $2, 50, jsonb_build_object('entry_at', $3::text, 'exit_at', $4::text), 50) where id = $5`,
+          [point.lat, point.lng, s.entry, s.exit, id],
+        );
+        const row = rows[0]!;
+        const fee = (await t.db.query<{ fee: { total_amount: number; breakdown: { complete: boolean } } }>('select public.calc_parking_fee($1, $2, $3) as fee', [id, s.entry, s.exit])).rows[0]!.fee;
+        expect(row.fee_complete).toBe(fee.breakdown.complete);
+        expect(row.estimated_fee).toBe(fee.breakdown.complete ? fee.total_amount : null);
+        if (!row.fee_complete) {
+          expect([row.leave_by, row.next_amount]).toEqual([null, null]);
+          return;
+        }
+        const exit = epochMicros(s.exit);
+        const timeline = await feeTimeline(t.db, stored, s.entry, iso(exit + 86_400_000_000));
+        const next = timeline.steps.find((x) => epochMicros(x.after) >= exit);
+        const cu = epochMicros(timeline.complete_until);
+        if (next && epochMicros(next.after) <= cu) {
+          withNext++;
+          expect([row.leave_by, row.next_amount]).toEqual([next.after, next.total_amount]);
+        }
+        else if (cu < exit + 86_400_000_000) expect([row.leave_by, row.next_amount]).toEqual([timeline.complete_until, null]);
+        else expect([row.leave_by, row.next_amount]).toEqual([null, null]);
+      }),
+      { numRuns: 40 },
+    );
+    expect(withNext, 'runs with a next step to compare').toBeGreaterThanOrEqual(5);
   });
 });
