@@ -2173,7 +2173,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 490 lines, md5 7d6b3a37fe970978e2464da5a663db4d
+ -- body: 511 lines, md5 2a968f72381bc271cb25b78020d4ea89
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 

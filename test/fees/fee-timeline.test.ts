@@ -11,6 +11,8 @@ import { calcFee, feeTimeline, jst, jstZ, lotA, timelineAt, type PricingRule } f
 // the window, around complete_until, and at random instants.
 
 const MS = 1000;
+/** FEE_PROPERTY_RUNS raises the first property's runs for a deeper search (the time limit grows with it). */
+const RUNS = Number(process.env.FEE_PROPERTY_RUNS ?? 80);
 
 async function engineTotals(t: TestDatabase, rules: PricingRule[], entry: string, exits: string[]) {
   const { rows } = await t.db.query<{ x: string; fee: { total_amount: number; breakdown: { complete: boolean } } }>(
@@ -58,10 +60,10 @@ describe('fee timeline', () => {
           expect({ x, complete: epochMicros(x) <= cu }).toEqual({ x, complete: fee.breakdown.complete });
         }
       }),
-      { numRuns: Number(process.env.FEE_PROPERTY_RUNS ?? 80) },
+      { numRuns: RUNS },
     );
     expect(stepsSeen).toBeGreaterThan(80);
-  });
+  }, Math.max(30_000, RUNS * 100));
 
   // §5 steps 2 and 3 together: a cap_repeat-false window kept only once the stay reaches it sets the
   // everyday window aside on its date, so the exits before 20:00 are capped by the everyday window
@@ -80,6 +82,23 @@ describe('fee timeline', () => {
     }
     expect(timelineAt(timeline, jstZ('2026-11-24 20:00'))).toBe(300);
     expect(timelineAt(timeline, jstZ('2026-11-24 20:00:00.001'))).toBe(4600);
+  });
+
+  // A duration period exists only where it starts inside the stay: the Sunday maximum's 5-hour period
+  // from 01:00 sets the everyday 2-hour period from 00:00 aside only for exits after 01:00
+  // (found by the property above with FEE_PROPERTY_RUNS=1000).
+  it('follows a duration period that sets another aside only once the stay reaches its start', async () => {
+    const rules: PricingRule[] = [
+      { category: 'unit', time_start: '00:00', time_end: '00:00', per_minutes: 10, price_minor: 110 },
+      { category: 'cap', cap_type: 'duration', cap_duration_hours: 2, cap_price_minor: 0 },
+      { category: 'cap', cap_type: 'duration', day_type: 'sunday', cap_duration_hours: 5, cap_price_minor: 0 },
+    ];
+    const entry = '2026-11-18T23:00:00Z';
+    const timeline = await feeTimeline(t.db, rules, entry, '2026-11-21T16:00:01Z');
+    for (const exit of ['2026-11-21T15:30:00Z', '2026-11-21T16:00:00Z', '2026-11-21T16:00:00.001Z', '2026-11-21T16:00:01Z']) {
+      const fee = await calcFee(t.db, rules, entry, exit);
+      expect({ exit, amount: timelineAt(timeline, exit) }).toEqual({ exit, amount: fee.total_amount });
+    }
   });
 
   // pricing.md §8, lot A from Tuesday 10:00: 200 a started half hour until the daily maximum.

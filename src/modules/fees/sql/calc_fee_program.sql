@@ -25,11 +25,12 @@
 -- exit over (entry, p_exit_at] (fee_timeline_program turns it into rows): a charge falls at its
 -- unit's start t and counts for every exit later than t (the stay is [entry, exit)), so recording
 -- each charge of the one walk gives the step function; the walk is the same code that prices a
--- single stay, so the timeline cannot disagree with the engine. The one way the shape of the stay
--- reaches back: cap_repeat false keeps the earliest period overlapping [entry, exit), and a kept
--- period can set another rule's period aside (§5 step 3) from its date's start. So the exits are
--- split at the starts of those earliest periods (regimes; none for most lots) and the cap part is
--- walked once per regime, each regime answering only for its own exits.
+-- single stay, so the timeline cannot disagree with the engine. Two ways the end of the stay
+-- reaches back: cap_repeat false keeps the earliest period overlapping [entry, exit), and duration
+-- periods exist only where they start inside the stay; such a period can set another rule's period
+-- aside (§5 step 3) from its date's start. So the exits are split at the starts of those periods
+-- (regimes; none for most lots) and the cap part is walked once per regime, each regime answering
+-- only for its own exits.
 -- Version 1 of this function had no p_timeline: dropped so calls with fewer arguments stay unambiguous.
 drop function if exists public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean);
 create or replace function public.calc_fee_program(
@@ -286,6 +287,27 @@ begin
       end if;
     end if;
   end loop;
+  -- Duration periods exist only where they start inside the stay, so a more specific rule's period
+  -- that starts at t, on the date of an overlapping period of a less specific rule (same cap_type
+  -- and cap_scope) begun earlier, sets that one aside only for exits after t: t splits the exits too.
+  if p_timeline then
+    for r2 in 1..nc loop
+      continue when c_class[r2] <> 3;
+      for x in r_first[r2]..r_last[r2] loop
+        continue when pr_s[x] <= s0 or pr_s[x] >= s1 or (not c_repeat[r2] and x <> q_keep[r2]) or pr_s[x] = any (brk);
+        found_one := false;
+        for r in 1..nc loop
+          continue when r = r2 or c_class[r] <> 3 or c_spec[r2] >= c_spec[r] or c_scope[r2] is distinct from c_scope[r];
+          for q in r_first[r]..r_last[r] loop
+            exit when pr_s[q] >= pr_s[x];
+            if pr_d[q] = pr_d[x] and pr_s[x] < pr_e[q] then found_one := true; exit; end if;
+          end loop;
+          exit when found_one;
+        end loop;
+        if found_one then brk := brk || pr_s[x]; end if;
+      end loop;
+    end loop;
+  end if;
   nreg := coalesce(array_length(brk, 1), 0) + 1;
   for i in 2..nreg - 1 loop
     a := brk[i]; j := i - 1;
@@ -307,7 +329,7 @@ begin
   base := 0; flushed := false; total := 0; na := 0;
   for r in 1..nc loop
     for x in r_first[r]..r_last[r] loop
-      pr_live[x] := c_repeat[r] or (x = q_keep[r] and pr_s[x] < stop);
+      pr_live[x] := (c_repeat[r] or (x = q_keep[r] and pr_s[x] < stop)) and (c_class[r] <> 3 or pr_s[x] < stop);
       pr_aside[x] := false;
     end loop;
   end loop;
