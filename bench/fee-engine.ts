@@ -1,4 +1,5 @@
-// In-database timing of the fee engine (calc_fee_for_rules) on a PostgreSQL server.
+// In-database timing of the fee engine (calc_fee_for_rules) and of its fee timeline
+// (fee_timeline_program, issue 17) on a PostgreSQL server.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/fee-engine.ts [calls]
 //
@@ -47,10 +48,14 @@ const scenarios = [
   { name: '3-hour estimate, Lot A', targetMs: 0.5, rules: lotA, entry: '2026-11-24T09:00:00+09:00', exit: '2026-11-24T12:00:00+09:00' },
   { name: '7-day estimate with caps, Lot A', targetMs: 3, rules: lotA, entry: '2026-11-19T09:00:00+09:00', exit: '2026-11-26T09:00:00+09:00' },
   { name: '7-day estimate with caps, busier lot', targetMs: 3, rules: busyLot, entry: '2026-11-19T09:00:00+09:00', exit: '2026-11-26T09:00:00+09:00' },
+  // Issue 17: every step of the fee over a week's exits, for a sign with day and night bands and two
+  // caps (Lot A: a daily and a night maximum), rules compiled in each call as for the estimates.
+  { name: '7-day timeline, Lot A', targetMs: 5, rules: lotA, entry: '2026-11-19T09:00:00+09:00', exit: '2026-11-26T09:00:00+09:00', timeline: true },
+  { name: '7-day timeline, busier lot', targetMs: 5, rules: busyLot, entry: '2026-11-19T09:00:00+09:00', exit: '2026-11-26T09:00:00+09:00', timeline: true },
 ];
 
 const timingFunction = `
-create function public.bench_calc_fee(p_rules jsonb, p_entry timestamptz, p_exit timestamptz, p_calls int, p_warmup int)
+create function public.bench_calc_fee(p_rules jsonb, p_entry timestamptz, p_exit timestamptz, p_calls int, p_warmup int, p_timeline boolean)
 returns double precision[]
 language plpgsql
 as $$
@@ -58,12 +63,17 @@ declare
   micros double precision[] := '{}';
   started timestamptz;
   fee jsonb;
+  steps bigint;
   shift interval;
 begin
   for i in 1 .. p_warmup + p_calls loop
     shift := (i % 97) * interval '7 minutes';
     started := clock_timestamp();
-    fee := public.calc_fee_for_rules(p_rules, p_entry + shift, p_exit + shift);
+    if p_timeline then
+      select count(*) into steps from public.fee_timeline_program(public.compile_pricing_rules(p_rules), p_entry + shift, p_exit + shift);
+    else
+      fee := public.calc_fee_for_rules(p_rules, p_entry + shift, p_exit + shift);
+    end if;
     if i > p_warmup then
       micros := micros || extract(epoch from clock_timestamp() - started)::double precision * 1e6;
     end if;
@@ -96,11 +106,12 @@ try {
         'select public.calc_fee_for_rules($1::jsonb, $2, $3) as fee',
         [JSON.stringify(s.rules), s.entry, s.exit],
       );
-      const { rows } = await db.query<{ micros: number[] }>('select public.bench_calc_fee($1::jsonb, $2, $3, $4, 500) as micros', [
+      const { rows } = await db.query<{ micros: number[] }>('select public.bench_calc_fee($1::jsonb, $2, $3, $4, 500, $5) as micros', [
         JSON.stringify(s.rules),
         s.entry,
         s.exit,
         calls,
+        s.timeline ?? false,
       ]);
       const sorted = rows[0]!.micros.map(Number).sort((a, b) => a - b);
       const p95 = percentile(sorted, 0.95);

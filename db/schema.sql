@@ -2434,13 +2434,13 @@ FUNCTION public.calc_fee_for_rules(p_rules jsonb, p_entry_at timestamp with time
 revoke execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) from public;
 grant execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) to anon, authenticated, service_role;
 
-FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer, p_breakdown boolean DEFAULT true)
+FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer, p_breakdown boolean DEFAULT true, p_timeline boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 415 lines, md5 52efb5e9c532d82c2e36106e776ac24f
-revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) from public;
-grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean) to anon, authenticated, service_role;
+ -- body: 511 lines, md5 2a968f72381bc271cb25b78020d4ea89
+revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
+grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 
 FUNCTION public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
  RETURNS jsonb
@@ -2616,6 +2616,14 @@ FUNCTION public.exp_level_for(p_exp bigint)
 revoke execute on function public.exp_level_for(bigint) from public;
 grant execute on function public.exp_level_for(bigint) to authenticated, service_role;
 
+FUNCTION public.fee_timeline_program(p_program public.pricing_program, p_entry_at timestamp with time zone, p_until timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text)
+ RETURNS TABLE(kind text, at timestamp with time zone, total_amount bigint, cap_type text, rule_order integer)
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ -- body: 15 lines, md5 636d8289d24b2e0d7cb7e81abebadd04
+revoke execute on function public.fee_timeline_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text) from public;
+grant execute on function public.fee_timeline_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
+
 FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp with time zone, p_client_request_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2698,6 +2706,15 @@ FUNCTION public.lot_awaits_first_owner(p_lot_id uuid)
 revoke execute on function public.lot_awaits_first_owner(uuid) from public;
 grant execute on function public.lot_awaits_first_owner(uuid) to authenticated, service_role;
 
+FUNCTION public.lot_fee_timeline(p_lot_id uuid, p_entry_at timestamp with time zone, p_until timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
+ RETURNS TABLE(kind text, at timestamp with time zone, total_amount bigint, cap_type text, rule_order integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'public'
+ -- body: 17 lines, md5 1bf3380080c84d3e328ff0200866a9cc
+revoke execute on function public.lot_fee_timeline(uuid,timestamp with time zone,timestamp with time zone,text) from public;
+grant execute on function public.lot_fee_timeline(uuid,timestamp with time zone,timestamp with time zone,text) to service_role;
+
 FUNCTION public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamp with time zone, p_window_types text[])
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2746,12 +2763,12 @@ revoke execute on function public.nearby_parking_lots(numeric,numeric,integer,js
 grant execute on function public.nearby_parking_lots(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
 FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
- RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[], estimated_fee integer, fee_complete boolean, rank integer)
+ RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[], estimated_fee integer, fee_complete boolean, leave_by text, next_amount integer, rank integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 198 lines, md5 dc90d5c0ccda856ab613834a6405fc5e
+ -- body: 245 lines, md5 9785f1c3b394eddab8ad677adec0db72
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
@@ -2790,6 +2807,15 @@ FUNCTION public.owners_notify_new()
  SET search_path TO 'public'
  -- body: 5 lines, md5 c9d738b0f44fc5c065d9f32a4b692eba
 grant execute on function public.owners_notify_new() to public, service_role;
+
+FUNCTION public.parking_fee_timeline(p_lot_id uuid, p_entry_at timestamp with time zone, p_until timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
+ RETURNS TABLE(kind text, at timestamp with time zone, total_amount bigint, cap_type text, rule_order integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 6 lines, md5 22f317f6c562c8df977052019ddc1fb5
+revoke execute on function public.parking_fee_timeline(uuid,timestamp with time zone,timestamp with time zone,text) from public;
+grant execute on function public.parking_fee_timeline(uuid,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
 
 FUNCTION public.parking_lot_core_fields()
  RETURNS text[]
@@ -2864,6 +2890,15 @@ FUNCTION public.parking_lots_track_moderation()
  LANGUAGE plpgsql
  -- body: 11 lines, md5 0ab66396bcd16cdbe19ec088c065eadf
 grant execute on function public.parking_lots_track_moderation() to public, service_role;
+
+FUNCTION public.parking_session_fee_timeline(p_session_id uuid, p_until timestamp with time zone)
+ RETURNS TABLE(kind text, at timestamp with time zone, total_amount bigint, cap_type text, rule_order integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 13 lines, md5 c83cd168a2c2956556e7450aabcff19d
+revoke execute on function public.parking_session_fee_timeline(uuid,timestamp with time zone) from public;
+grant execute on function public.parking_session_fee_timeline(uuid,timestamp with time zone) to authenticated, service_role;
 
 FUNCTION public.parking_session_view(p_session_id uuid)
  RETURNS TABLE(id uuid, parking_lot_id uuid, parking_lot_name text, vehicle_type text, status text, started_at timestamp with time zone, ended_at timestamp with time zone, cancelled_at timestamp with time zone, start_lat double precision, start_lng double precision, total_amount bigint, memo text, rating smallint, written_now boolean)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { calcFee, jst, lotA, type PricingRule } from './support.js';
+import { calcFee, feeTimeline, jst, lotA, type PricingRule } from './support.js';
 
 // Every example of docs/pricing-guide.md is a test: its rule tables and stay tables are read from
 // the page and priced by the engine, so the guide cannot drift from what drivers are charged.
@@ -79,9 +79,42 @@ describe('docs/pricing-guide.md examples', () => {
     },
   );
 
+  // Issue 17: the timeline of every example stay ends at the example's fee, and says whether it is complete.
+  it.each(examples.map(({ name, row }) => [`${name}: ${row.entry} → ${row.exit}`, name, row] as const))(
+    'timeline of example %s agrees with its fee',
+    async (_, name, row) => {
+      const timeline = await feeTimeline(t.db, rules.get(name)!.map(rule), localTime(row.entry!), localTime(row.exit!));
+      expect(timeline.steps.at(-1)!.total_amount).toBe(Number(row.fee!.replaceAll(',', '')));
+      expect(new Date(timeline.complete_until).getTime() === new Date(localTime(row.exit!)).getTime()).toBe(row.complete === 'yes');
+    },
+  );
+
   it('shows the engine’s own result as its JSON sample', async () => {
     const sample = /```json\n([\s\S]*?)```/.exec(guide);
     const fee = await calcFee(t.db, lotA, jst('2026-11-24 18:00'), jst('2026-11-25 10:00'));
     expect(JSON.parse(sample![1]!)).toEqual(fee);
+  });
+
+  // Section 8.1: the worked fee timeline, and the estimate for exits at each step and just after.
+  it('shows the engine’s own fee timeline as its worked example', async () => {
+    const m = /<!-- example-timeline: (\w+) (\w{3} \S+ \S+) to (\w{3} \S+ \S+) -->\n((?:\|.*\|\n)+)/.exec(guide);
+    const capsTable = /<!-- example-timeline-caps: \w+ -->\n((?:\|.*\|\n)+)/.exec(guide);
+    expect(m, 'the guide has a worked timeline').not.toBeNull();
+    const table = (text: string) => {
+      const lines = text.trim().split('\n');
+      const cells = (line: string) => line.slice(1, -1).split('|').map((c) => c.trim());
+      const header = cells(lines[0]!);
+      return lines.slice(2).map((line) => Object.fromEntries(cells(line).map((c, i) => [header[i]!, c])));
+    };
+    const sign = rules.get(m![1]!)!.map(rule);
+    const entry = localTime(m![2]!);
+    const timeline = await feeTimeline(t.db, sign, entry, localTime(m![3]!));
+    expect(timeline.steps).toEqual(table(m![4]!).map((r) => ({ after: r.after, total_amount: Number(r.total_amount) })));
+    expect(timeline.caps_reached).toEqual(table(capsTable![1]!).map((r) => ({ at: r.at, cap_type: r.cap_type, rule_order: Number(r.rule_order) })));
+    for (const [i, step] of timeline.steps.entries()) {
+      const after = new Date(step.after).getTime();
+      if (i > 0) expect((await calcFee(t.db, sign, entry, new Date(after).toISOString())).total_amount).toBe(timeline.steps[i - 1]!.total_amount);
+      expect((await calcFee(t.db, sign, entry, new Date(after + 1).toISOString())).total_amount).toBe(step.total_amount);
+    }
   });
 });

@@ -129,3 +129,32 @@ export const lotB: PricingRule[] = [
   { rule_order: 0, category: 'unit', per_minutes: 60, price_minor: 300 },
   { rule_order: 1, category: 'cap', cap_type: 'duration', cap_duration_hours: 24, cap_price_minor: 1500, cap_repeat: false },
 ];
+
+export interface FeeTimeline {
+  steps: { after: string; total_amount: number }[];
+  complete_until: string;
+  caps_reached: { at: string; cap_type: string; rule_order: number }[];
+}
+
+/** fee_timeline_program over rules as written, instants in the engine's form. */
+export async function feeTimeline(db: Queryable, rules: unknown, entry: string, until: string, timezone = 'Asia/Tokyo'): Promise<FeeTimeline> {
+  const { rows } = await db.query<{ kind: string; us: string; total_amount: string | null; cap_type: string | null; rule_order: number | null }>(
+    `select kind, (extract(epoch from at) * 1000000)::bigint::text as us, total_amount::text, cap_type, rule_order
+       from public.fee_timeline_program(public.compile_pricing_rules($1::jsonb), $2::timestamptz, $3::timestamptz, $4)
+      order by at, kind`,
+    [JSON.stringify(rules), entry, until, timezone],
+  );
+  return {
+    steps: rows.filter((r) => r.kind === 'step').map((r) => ({ after: iso(Number(r.us)), total_amount: Number(r.total_amount) })),
+    complete_until: iso(Number(rows.find((r) => r.kind === 'complete_until')!.us)),
+    caps_reached: rows.filter((r) => r.kind === 'cap_reached').map((r) => ({ at: iso(Number(r.us)), cap_type: r.cap_type!, rule_order: r.rule_order! })),
+  };
+}
+
+/** The timeline's fee for an exit at x: the last step whose `after` is earlier than x. */
+export function timelineAt(timeline: FeeTimeline, x: string): number {
+  const t = epochMicros(x);
+  let amount = 0;
+  for (const s of timeline.steps) if (epochMicros(s.after) < t) amount = s.total_amount;
+  return amount;
+}

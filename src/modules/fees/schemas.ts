@@ -64,3 +64,42 @@ export const CalcFeeBody = z
   .openapi('CalcFeeBody');
 
 export type FeeResult = z.infer<typeof FeeResultSchema>;
+
+/** A fee timeline's window: its end may be at most this long after entry_at. */
+export const FEE_TIMELINE_MAX_DAYS = 7;
+
+export const FeeTimelineQuery = z.object({
+  entry_at: instantInput.openapi({ description: 'The stay’s start.', param: { name: 'entry_at', in: 'query' } }),
+  until: instantInput.optional().openapi({
+    description: `The window’s end: later than entry_at and at most ${FEE_TIMELINE_MAX_DAYS} days after it (default 24 hours after it).`,
+    param: { name: 'until', in: 'query' },
+  }),
+  vehicle_type: z.string().min(1).max(50).optional().openapi({ description: 'A vehicle_type code (see /v1/codes).', param: { name: 'vehicle_type', in: 'query' } }),
+});
+
+export const FeeStepSchema = z
+  .object({
+    after: instant.openapi({ description: 'An exit later than this instant, up to and including the next step’s, costs total_amount.' }),
+    total_amount: z.number().int().openapi({ description: 'Yen, as calc-fee answers for such an exit.' }),
+  })
+  .openapi('FeeStep');
+
+export const FeeCapReachedSchema = z
+  .object({
+    at: instant.openapi({ description: 'The start of the first unit whose charge this cap reduced.' }),
+    cap_type: z.enum(['daily_max', 'hour_window_max', 'duration', 'daily']),
+    rule_order: z.number().int(),
+  })
+  .openapi('FeeCapReached');
+
+export const FeeTimelineSchema = z
+  .object({
+    steps: z.array(FeeStepSchema).openapi({
+      description: 'The fee as a step function of the exit time, in time order; the first step’s `after` is entry_at. The stay is [entry, exit), so an exit exactly at a step’s `after` still pays the step before.',
+    }),
+    complete_until: instant.openapi({ description: 'Exits up to this instant are fully priced; later ones reach time no rule covers (then it is earlier than until).' }),
+    caps_reached: z.array(FeeCapReachedSchema),
+    breakdown_at_until: FeeResultSchema.openapi({ description: 'calc-fee’s answer for an exit at until.' }),
+  })
+  .openapi('FeeTimeline');
+

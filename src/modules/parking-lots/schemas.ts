@@ -530,6 +530,15 @@ export const NearbyParkingLot = z
         'Present when entry_at and exit_at are given: the stay’s fee by calc_parking_fee, in yen; null when the lot’s rules do not price the whole stay.',
     }),
     fee_complete: z.boolean().optional().openapi({ description: 'Present with estimated_fee: whether the lot’s rules price the whole stay.' }),
+    leave_by: z.string().nullable().optional().openapi({
+      format: 'date-time',
+      description:
+        'Present with estimated_fee: the latest exit that still costs estimated_fee (from the lot’s fee timeline); null when the fee does not rise, ' +
+        'and the estimate stays complete, within 24 hours after exit_at, or when the stay is not fully priced.',
+    }),
+    next_amount: z.number().int().nullable().optional().openapi({
+      description: 'Present with estimated_fee: the fee for an exit just after leave_by; null when leave_by is null or the estimate is not complete after it.',
+    }),
   })
   .openapi('NearbyParkingLot');
 

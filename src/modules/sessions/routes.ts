@@ -86,6 +86,22 @@ const cancelSession = defineRoute({
   responses: { 200: jsonContent(responses.cancelled, 'Cancelled') },
 });
 
+const readSession = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/v1/parking-sessions/{id}',
+  operationId: 'getParkingSession',
+  tags,
+  summary: 'One of the caller’s sessions: a live meter while parking, the receipt once ended',
+  description:
+    'While `parking`: `fee_now` (the fee for leaving now), `next_increase_at` and `next_amount` (when and to what it next goes up) and the ' +
+    'fee timeline from the start to 24 hours ahead, from the same engine, lot and vehicle finalize prices with, so an app can run the meter ' +
+    'without polling. Once `ended`: `total_amount` and `breakdown` as finalize recorded them. Cancelled: the session only.',
+  request: { params: SessionIdParams },
+  errors: { 404: '`not_found`: no such session of the caller.' },
+  responses: { 200: jsonContent(responses.reading, 'The session, with its meter or receipt') },
+});
+
 const listHistory = defineRoute({
   access: 'user',
   method: 'get',
@@ -143,6 +159,12 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
     const clientRequestId = clientRequestIdOf(body.client_request_id, c.req.valid('header')['Idempotency-Key']);
     const session = await withCallerStatement(c, (db) => sessions.cancelParkingSession(db, c.req.valid('param').id, clientRequestId));
     return c.json({ cancelled: true as const, session }, 200);
+  });
+
+  app.openapi(readSession, async (c) => {
+    const userId = c.get('auth')!.userId;
+    const reading = await withCallerStatement(c, (db) => sessions.readParkingSession(db, userId, c.req.valid('param').id));
+    return c.json(reading, 200);
   });
 
   app.openapi(listHistory, async (c) => {

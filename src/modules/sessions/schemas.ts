@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { nextCursorSchema, pageQuery } from '../../http/pagination.js';
-import { FeeBreakdownSchema, instantInput } from '../fees/schemas.js';
+import { FeeBreakdownSchema, FeeCapReachedSchema, FeeStepSchema, instantInput } from '../fees/schemas.js';
 
 const timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-24T09:00:00.000Z' });
 
@@ -85,6 +85,23 @@ export const responses = {
       breakdown: FeeBreakdownSchema,
     })
     .openapi('ParkingSessionFinalized'),
+  reading: z
+    .strictObject({
+      session: ParkingSessionSchema,
+      as_of: timestamp.optional().openapi({ description: 'While `parking`: the server instant the meter was read at.' }),
+      fee_now: z.number().int().optional().openapi({ description: 'While `parking`: yen for an exit at as_of, as finalize would charge it.' }),
+      next_increase_at: timestamp.nullable().optional().openapi({
+        description: 'While `parking`: the fee stays fee_now for an exit up to and including this instant and is next_amount just after it; null when it does not rise within the timeline.',
+      }),
+      next_amount: z.number().int().nullable().optional(),
+      timeline: z
+        .strictObject({ steps: z.array(FeeStepSchema), complete_until: timestamp, caps_reached: z.array(FeeCapReachedSchema) })
+        .optional()
+        .openapi({ description: 'While `parking`: the fee as a function of the exit, from the start to 24 hours after as_of (as GET /v1/parking-lots/{id}/fee-timeline).' }),
+      total_amount: z.number().int().optional().openapi({ description: 'Once `ended`: yen, as recorded on the session.' }),
+      breakdown: FeeBreakdownSchema.optional().openapi({ description: 'Once `ended`: the receipt finalize recorded.' }),
+    })
+    .openapi('ParkingSessionReading'),
   cancelled: z.strictObject({ cancelled: z.literal(true), session: ParkingSessionSchema }).openapi('ParkingSessionCancelled'),
   list: z.strictObject({ sessions: z.array(ParkingSessionSchema), next_cursor: nextCursorSchema }).openapi('ParkingSessionList'),
 };

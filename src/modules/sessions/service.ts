@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
 import { cursorInstant, decodeCursor, page } from '../../http/pagination.js';
 import type { FeeResult } from '../fees/schemas.js';
+import { instantSql, meterAt, timelineJsonSql, type FeeTimeline } from '../fees/service.js';
 import type { ParkingSession } from './schemas.js';
 
 const SESSION_COLUMNS = `s.id, s.parking_lot_id, s.parking_lot_name, s.vehicle_type, s.status, s.started_at, s.ended_at,
@@ -97,4 +98,41 @@ export async function updateSessionNotes(
   );
   if (!rows[0]) throw new ApiError('not_found', { message: `No parking session ${sessionId}.`, param: 'id' });
   return rows[0];
+}
+
+export type SessionReading =
+  | { session: ParkingSession }
+  | ({ session: ParkingSession } & FeeResult)
+  | {
+      session: ParkingSession;
+      as_of: string;
+      fee_now: number;
+      next_increase_at: string | null;
+      next_amount: number | null;
+      timeline: Omit<FeeTimeline, 'breakdown_at_until'>;
+    };
+
+/**
+ * One of the caller's sessions: while `parking` its live meter (the fee for leaving now, when and to
+ * what it next goes up, the timeline from the start to 24 hours ahead, all read at the database's
+ * clock), once `ended` its receipt (the fee and breakdown recorded by finalize), else the session.
+ */
+export async function readParkingSession(db: Queryable, userId: string, sessionId: string): Promise<SessionReading> {
+  const { rows } = await db.query<ParkingSession & { fee_breakdown: FeeResult['breakdown'] | null; as_of: string; as_of_us: string; timeline: Omit<FeeTimeline, 'breakdown_at_until'> | null }>(
+    `with s as (select ${SESSION_COLUMNS}, s.fee_breakdown, statement_timestamp() as as_of
+                  from public.parking_sessions s where s.id = $1 and s.user_id = $2),
+          t as (select tl.* from s, public.parking_session_fee_timeline(s.id, s.as_of + interval '24 hours') tl where s.status = 'parking')
+     select s.id, s.parking_lot_id, s.parking_lot_name, s.vehicle_type, s.status, s.started_at, s.ended_at, s.cancelled_at,
+            s.start_lat, s.start_lng, s.total_amount, s.memo, s.rating, s.fee_breakdown,
+            ${instantSql('s.as_of')} as as_of, (extract(epoch from s.as_of) * 1000000)::bigint::text as as_of_us,
+            case when s.status = 'parking' then ${timelineJsonSql(null)} end as timeline
+       from s`,
+    [sessionId, userId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError('not_found', { message: `No parking session ${sessionId}.`, param: 'id' });
+  const { fee_breakdown, as_of, as_of_us, timeline, ...session } = row;
+  if (session.status === 'ended') return { session, total_amount: session.total_amount!, breakdown: fee_breakdown! };
+  if (session.status !== 'parking' || !timeline) return { session };
+  return { session, as_of, ...meterAt(timeline, Number(as_of_us)), timeline };
 }

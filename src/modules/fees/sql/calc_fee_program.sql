@@ -20,6 +20,19 @@
 --
 -- p_breakdown false answers only {total_amount, complete}, skipping the breakdown and the
 -- business-hours warnings: what a search that ranks by price needs, at a fraction of the cost.
+--
+-- p_timeline true reads p_exit_at as the end of a window and answers the fee as a function of the
+-- exit over (entry, p_exit_at] (fee_timeline_program turns it into rows): a charge falls at its
+-- unit's start t and counts for every exit later than t (the stay is [entry, exit)), so recording
+-- each charge of the one walk gives the step function; the walk is the same code that prices a
+-- single stay, so the timeline cannot disagree with the engine. Two ways the end of the stay
+-- reaches back: cap_repeat false keeps the earliest period overlapping [entry, exit), and duration
+-- periods exist only where they start inside the stay; such a period can set another rule's period
+-- aside (§5 step 3) from its date's start. So the exits are split at the starts of those periods
+-- (regimes; none for most lots) and the cap part is walked once per regime, each regime answering
+-- only for its own exits.
+-- Version 1 of this function had no p_timeline: dropped so calls with fewer arguments stay unambiguous.
+drop function if exists public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean);
 create or replace function public.calc_fee_program(
   p_program public.pricing_program,
   p_entry_at timestamptz,
@@ -27,7 +40,8 @@ create or replace function public.calc_fee_program(
   p_timezone text default 'Asia/Tokyo',
   p_hours jsonb default '[]',
   p_max_parking_duration_min integer default null,
-  p_breakdown boolean default true
+  p_breakdown boolean default true,
+  p_timeline boolean default false
 ) returns jsonb
 language plpgsql stable parallel safe
 as $fn$
@@ -82,6 +96,13 @@ declare
   o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; l bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
   a bigint; b bigint; n bigint; cnt bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
   ls bigint; le bigint; found_one boolean;
+  -- timeline (p_timeline): regimes of exits, the earliest period each cap_repeat-false rule keeps,
+  -- and the steps and caps reached, as parallel arrays
+  q_keep int[]; brk bigint[] := '{}'; nreg int := 1; reg int; reg_s bigint; reg_e bigint; stop bigint;
+  base bigint; run_tot bigint; last_tot bigint := -1; flushed boolean; j0 bigint; f bigint; uch bigint; ut bigint;
+  ap_hit boolean[] := '{}'; complete_until bigint;
+  st_at bigint[] := '{}'; st_tot bigint[] := '{}'; nst int := 0;
+  cr_at bigint[] := '{}'; cr_type text[] := '{}'; cr_ord int[] := '{}'; ncr int := 0;
   out_segments text[] := '{}'; out_uncovered text[] := '{}'; out_caps text[] := '{}';
   n_out int := 0; n_unc int := 0; n_out_caps int := 0;
 begin
@@ -250,16 +271,69 @@ begin
       end loop;
     end if;
     r_last[r] := np;
-    -- Step 2: cap_repeat false keeps only the earliest period that overlaps the stay.
+  end loop;
+
+  -- Step 2: cap_repeat false keeps only the earliest period that overlaps the stay. A rule's
+  -- periods are in time order and do not overlap, so for a shorter stay [entry, x) it keeps the
+  -- same period when that period starts before x, and none otherwise.
+  q_keep := array_fill(0, array[greatest(nc, 1)]);
+  for r in 1..nc loop
     if not c_repeat[r] then
-      found_one := false;
       for x in r_first[r]..r_last[r] loop
-        if not found_one and pr_s[x] < s1 and pr_e[x] > s0 then found_one := true;
-        else pr_live[x] := false;
-        end if;
+        if pr_s[x] < s1 and pr_e[x] > s0 then q_keep[r] := x; exit; end if;
       end loop;
+      if p_timeline and q_keep[r] > 0 and pr_s[q_keep[r]] > s0 and not (pr_s[q_keep[r]] = any (brk)) then
+        brk := brk || pr_s[q_keep[r]];
+      end if;
     end if;
   end loop;
+  -- Duration periods exist only where they start inside the stay, so a more specific rule's period
+  -- that starts at t, on the date of an overlapping period of a less specific rule (same cap_type
+  -- and cap_scope) begun earlier, sets that one aside only for exits after t: t splits the exits too.
+  if p_timeline then
+    for r2 in 1..nc loop
+      continue when c_class[r2] <> 3;
+      for x in r_first[r2]..r_last[r2] loop
+        continue when pr_s[x] <= s0 or pr_s[x] >= s1 or (not c_repeat[r2] and x <> q_keep[r2]) or pr_s[x] = any (brk);
+        found_one := false;
+        for r in 1..nc loop
+          continue when r = r2 or c_class[r] <> 3 or c_spec[r2] >= c_spec[r] or c_scope[r2] is distinct from c_scope[r];
+          for q in r_first[r]..r_last[r] loop
+            exit when pr_s[q] >= pr_s[x];
+            if pr_d[q] = pr_d[x] and pr_s[x] < pr_e[q] then found_one := true; exit; end if;
+          end loop;
+          exit when found_one;
+        end loop;
+        if found_one then brk := brk || pr_s[x]; end if;
+      end loop;
+    end loop;
+  end if;
+  nreg := coalesce(array_length(brk, 1), 0) + 1;
+  for i in 2..nreg - 1 loop
+    a := brk[i]; j := i - 1;
+    while j >= 1 and brk[j] > a loop brk[j + 1] := brk[j]; j := j - 1; end loop;
+    brk[j + 1] := a;
+  end loop;
+  if p_timeline then
+    complete_until := s1;
+    for i in 1..nseg loop
+      if sg_g[i] = 0 then complete_until := sg_s[i]; exit; end if;
+    end loop;
+  end if;
+
+  -- One regime (the whole stay) unless p_timeline found some: exits in (reg_s, reg_e].
+  for reg in 1..nreg loop
+  reg_s := case when reg = 1 then s0 else brk[reg - 1] end;
+  reg_e := case when reg = nreg then s1 else brk[reg] end;
+  stop := case when p_timeline then reg_e else s1 end;
+  base := 0; flushed := false; total := 0; na := 0;
+  for r in 1..nc loop
+    for x in r_first[r]..r_last[r] loop
+      pr_live[x] := (c_repeat[r] or (x = q_keep[r] and pr_s[x] < stop)) and (c_class[r] <> 3 or pr_s[x] < stop);
+      pr_aside[x] := false;
+    end loop;
+  end loop;
+  for i in 1..nseg loop sg_amt[i] := 0; end loop;
 
   -- Step 3: a period gives way to an overlapping period, on the same date, of another rule with the
   -- same cap_type (daily and daily_max are one type) and cap_scope and a more specific day type.
@@ -286,7 +360,7 @@ begin
     a_first[r] := na + 1;
     for x in r_first[r]..r_last[r] loop
       if pr_live[x] and not pr_aside[x] and pr_s[x] < s1 and pr_e[x] > s0 then
-        na := na + 1; ap_r[na] := r; ap_s[na] := pr_s[x]; ap_e[na] := pr_e[x]; ap_used[na] := 0; ap_saved[na] := 0;
+        na := na + 1; ap_r[na] := r; ap_s[na] := pr_s[x]; ap_e[na] := pr_e[x]; ap_used[na] := 0; ap_saved[na] := 0; ap_hit[na] := false;
       end if;
     end loop;
     a_last[r] := na;
@@ -303,7 +377,7 @@ begin
   for i in 1..nseg loop
     g := sg_g[i];
     continue when g = 0;
-    len := u_len[g]; p := u_p[g]; n := sg_n[i]; ps := sg_s[i]; pe := sg_e[i];
+    len := u_len[g]; p := u_p[g]; n := sg_n[i]; ps := sg_s[i]; pe := least(sg_e[i], stop);
     a := ps;
     while a < pe loop
       -- b: the next boundary (segment end, or a period's start or end); best: the applying period
@@ -331,6 +405,32 @@ begin
       cnt := least(n, (b - ps + len - 1) / len) - least(n, (a - ps + len - 1) / len);
       if cnt > 0 and p > 0 then
         charged := cnt * p;
+        if p_timeline then
+          -- The run's units one by one: full charges while the budget lasts, then what remains of
+          -- it, then nothing (so the loop stops there). The first reduced unit is where the cap
+          -- with the smallest budget is reached.
+          j0 := least(n, (a - ps + len - 1) / len);
+          f := case when best > 0 and best_rem < charged then best_rem / p else cnt end;
+          for y in 0..least(cnt - 1, f) loop
+            ut := ps + (j0 + y) * len;
+            uch := case when y < f then p else best_rem - f * p end;
+            if y = f and best > 0 and not ap_hit[best] and (reg = 1 or ut > reg_s) then
+              ap_hit[best] := true;
+              ncr := ncr + 1; cr_at[ncr] := ut; cr_type[ncr] := c_type[ap_r[best]]; cr_ord[ncr] := c_ord[ap_r[best]];
+            end if;
+            continue when uch = 0;
+            if ut <= reg_s then
+              base := base + uch;
+            else
+              if not flushed then
+                if base <> last_tot then nst := nst + 1; st_at[nst] := reg_s; st_tot[nst] := base; last_tot := base; end if;
+                flushed := true; run_tot := base;
+              end if;
+              run_tot := run_tot + uch;
+              nst := nst + 1; st_at[nst] := ut; st_tot[nst] := run_tot; last_tot := run_tot;
+            end if;
+          end loop;
+        end if;
         if best > 0 then
           if best_rem < charged then
             ap_saved[best] := ap_saved[best] + charged - best_rem;
@@ -347,6 +447,16 @@ begin
       a := b;
     end loop;
   end loop;
+  if p_timeline and not flushed and base <> last_tot then
+    nst := nst + 1; st_at[nst] := reg_s; st_tot[nst] := base; last_tot := base;
+  end if;
+  end loop;  -- regimes
+
+  if p_timeline then
+    return jsonb_build_object('total_amount', total, 'complete', nu > 0 and not any_uncovered,
+      'complete_until', complete_until, 'step_at', to_jsonb(st_at), 'step_total', to_jsonb(st_tot),
+      'cap_at', to_jsonb(cr_at), 'cap_type', to_jsonb(cr_type), 'cap_rule_order', to_jsonb(cr_ord));
+  end if;
 
   if not p_breakdown then
     return jsonb_build_object('total_amount', total, 'complete', nu > 0 and not any_uncovered);
@@ -447,5 +557,5 @@ begin
     || '],"warnings":' || to_jsonb(warnings)::text || '}}')::jsonb;
 end
 $fn$;
-revoke all on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean) from public;
-grant execute on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean) to anon, authenticated, service_role;
+revoke all on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean, boolean) from public;
+grant execute on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean, boolean) to anon, authenticated, service_role;

@@ -16,6 +16,15 @@
 -- 'distance' (default, nearest first) or 'price' (complete estimates cheapest first, then nearest).
 -- `vehicle_id` (one of the caller's vehicles) keeps the lots whose limits it fits
 -- (parking_lot_fits_vehicle).
+--
+-- "Leave by" (issue 17): each returned row with a complete estimate also gets leave_by, the latest
+-- exit with the same fee (the next step of the engine's timeline at or after exit_at, or earlier
+-- where the estimate stops being complete), and next_amount, the fee just after it; both null when
+-- the fee does not rise within 24 hours after exit_at. The timeline is also what prices the stay
+-- (its value at exit_at is the estimate's total, checked by test/fees/fee-timeline.test.ts), so
+-- sort=price and max_price rank exactly as before and one walk per signature serves both.
+-- The row type grew (leave_by, next_amount): create or replace cannot change it.
+drop function if exists public.nearby_parking_lots_ranked(numeric, numeric, integer, jsonb, integer);
 create or replace function public.nearby_parking_lots_ranked(
   p_lat numeric,
   p_lng numeric,
@@ -35,6 +44,8 @@ create or replace function public.nearby_parking_lots_ranked(
   tags text[],
   estimated_fee integer,
   fee_complete boolean,
+  leave_by text,
+  next_amount integer,
   rank integer
 )
 language plpgsql stable security definer set search_path = public set enable_bitmapscan = off
@@ -53,6 +64,7 @@ declare
   v_max_price bigint;
   v_entry timestamptz;
   v_exit timestamptz;
+  v_exit_us bigint;  -- exit_at in epoch microseconds, as the engine's timeline writes instants
   v_sort text := 'distance';
   v_candidates uuid[];
   -- vehicle_id: the caller's vehicle (search_vehicle) and the lot sizes that admit its type.
@@ -168,7 +180,7 @@ begin
     return query
     select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
            round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
-           null::integer, null::boolean, (row_number() over (order by n.d, n.id))::integer
+           null::integer, null::boolean, null::text, null::integer, (row_number() over (order by n.d, n.id))::integer
       from (
         select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
                public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
@@ -205,6 +217,7 @@ begin
       raise exception 'A search with a stay prices at most 200 lots, and more match within radius_m: narrow radius_m or the filters.'
         using errcode = 'PK400', detail = '{"param": "radius_m"}';
     end if;
+    v_exit_us := (extract(epoch from v_exit) * 1000000)::bigint;
     return query
     with candidates as (
       select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
@@ -212,15 +225,27 @@ begin
         from public.parking_lots l
        where l.id = any (v_candidates)
     ), fees as materialized (
-      select s.signature,
-             public.calc_fee_program(s.program, v_entry, v_exit, s.timezone, s.hours, s.max_parking_duration_min, false) as fee
+      -- Each signature's fee as a function of the exit (calc_fee_program with p_timeline: the same
+      -- walk that prices a stay, recording each charge where it falls) to 2 hours past the exit: the
+      -- stay's total and completeness are read at exit_at (equal to the estimate's, a property the
+      -- fee tests check), and the next step after it gives leave_by. One walk per signature serves
+      -- both; 2 hours reach the next unit of any sign with units of up to 120 minutes.
+      select s.signature, s.program, s.timezone,
+             public.calc_fee_program(s.program, v_entry, v_exit + interval '2 hours', s.timezone, '[]', null, false, true) as tl
         from public.pricing_signatures s
        where s.signature in (select c.pricing_signature from candidates c)
+    ), read as materialized (
+      -- k: how many steps start before exit_at (the fee at exit_at is step k's total, 1-based)
+      select f.signature, f.program, f.timezone, f.tl, k.k
+        from fees f
+        cross join lateral (
+          select count(*) filter (where e.v::bigint < v_exit_us) as k
+            from jsonb_array_elements_text(f.tl->'step_at') as e(v)) k
     ), priced as (
-      select c.*, (f.fee->>'total_amount')::integer as fee_total,
-             coalesce((f.fee->>'complete')::boolean, false) as fee_complete
+      select c.*, case when r.k > 0 then (r.tl->'step_total'->>(r.k::int - 1))::integer when r.signature is not null then 0 end as fee_total,
+             coalesce((r.tl->>'complete_until')::bigint >= v_exit_us, false) as fee_complete
         from candidates c
-        left join fees f on f.signature = c.pricing_signature
+        left join read r on r.signature = c.pricing_signature
     ), ranked as (
       select p.*, row_number() over (
                order by case when v_sort = 'price' then not p.fee_complete end,
@@ -228,12 +253,45 @@ begin
                         p.d, p.id) as position
         from priced p
        where v_max_price is null or (p.fee_complete and p.fee_total <= v_max_price)
+    ), shown as (
+      select r.* from ranked r where r.position <= p_limit
+    ), timelines as materialized (
+      -- A shown lot whose fee holds for those 2 hours (a maximum reached) and stays complete is
+      -- walked again, to a day past the exit.
+      select r.signature, t.tl, t.k, t.window_end_us
+        from read r
+        cross join lateral (
+          select case when long.tl is null then r.tl else long.tl end as tl,
+                 case when long.tl is null then r.k
+                      else (select count(*) filter (where e.v::bigint < v_exit_us) from jsonb_array_elements_text(long.tl->'step_at') as e(v)) end as k,
+                 case when long.tl is null then v_exit_us + 7200000000 else v_exit_us + 86400000000 end as window_end_us
+            from (select case when jsonb_array_length(r.tl->'step_at') = r.k
+                                   and (r.tl->>'complete_until')::bigint >= v_exit_us + 7200000000
+                              then public.calc_fee_program(r.program, v_entry, v_exit + interval '24 hours', r.timezone, '[]', null, false, true) end as tl
+                  offset 0) long  -- offset 0: walked once, not once per reference
+        ) t
+       where r.signature in (select s.pricing_signature from shown s where s.fee_complete)
+    ), leave_by as (
+      -- the next step after exit_at, unless the estimate stops being complete first
+      select t.signature,
+             case when nx.at_us is not null and nx.at_us <= cu.us then nx.at_us
+                  when cu.us < t.window_end_us then cu.us end as us,
+             case when nx.at_us is not null and nx.at_us <= cu.us then nx.total end as next_total
+        from timelines t
+        cross join lateral (select (t.tl->>'complete_until')::bigint as us) cu
+        cross join lateral (select (t.tl->'step_at'->>t.k::int)::bigint as at_us, (t.tl->'step_total'->>t.k::int)::bigint as total) nx
     )
     select r.id, r.name, r.address, r.rep_lat, r.rep_lng, round(r.d::numeric, 1)::double precision,
            round(r.rating_sum::numeric / nullif(r.review_count, 0), 2), r.review_count, r.main_image_url, r.tag_codes,
-           case when r.fee_complete then r.fee_total end, r.fee_complete, r.position::integer
-      from ranked r
-     where r.position <= p_limit
+           case when r.fee_complete then r.fee_total end, r.fee_complete,
+           -- the engine's form of an instant: UTC, a fraction of a second only when it has one
+           case when lb.us is not null then
+             to_char(to_timestamp(lb.us / 1000000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')
+               || case when lb.us % 1000000 = 0 then '' else '.' || rtrim(lpad((lb.us % 1000000)::text, 6, '0'), '0') end || 'Z'
+           end,
+           lb.next_total::integer, r.position::integer
+      from shown r
+      left join leave_by lb on r.fee_complete and lb.signature = r.pricing_signature
      order by r.position;
   end if;
 end
