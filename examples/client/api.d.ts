@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/parking-lots/{id}/fee-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When the fee goes up: the fee as a function of the exit time
+         * @description The steps of the fee for a stay starting at entry_at, for every exit up to until (default 24 hours later, at most 7 days): each step is exactly what calc-fee answers for an exit in it, from one walk of the same engine. Also when the estimate stops being complete, which caps are reached when, and calc-fee’s breakdown at until.
+         */
+        get: operations["getParkingLotFeeTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/admins/me": {
         parameters: {
             query?: never;
@@ -726,6 +746,26 @@ export interface paths {
          * @description Runs `cancel_parking_session`; the 5 minutes are measured on the server clock. Every call carries a client request id (`client_request_id` in the body or an `Idempotency-Key` header). A repeat by the same user returns the original result and does nothing else, also when both calls race on different API processes.
          */
         post: operations["cancelParkingSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/parking-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller’s sessions: a live meter while parking, the receipt once ended
+         * @description While `parking`: `fee_now` (the fee for leaving now), `next_increase_at` and `next_amount` (when and to what it next goes up) and the fee timeline from the start to 24 hours ahead, from the same engine, lot and vehicle finalize prices with, so an app can run the meter without polling. Once `ended`: `total_amount` and `breakdown` as finalize recorded them. Cancelled: the session only.
+         */
+        get: operations["getParkingSession"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3222,6 +3262,39 @@ export interface components {
              */
             vehicle_type?: string;
         };
+        FeeTimeline: {
+            /** @description The fee as a step function of the exit time, in time order; the first step’s `after` is entry_at. The stay is [entry, exit), so an exit exactly at a step’s `after` still pays the step before. */
+            steps: components["schemas"]["FeeStep"][];
+            /**
+             * Format: date-time
+             * @description Exits up to this instant are fully priced; later ones reach time no rule covers (then it is earlier than until).
+             * @example 2026-11-24T09:00:00Z
+             */
+            complete_until: string;
+            caps_reached: components["schemas"]["FeeCapReached"][];
+            breakdown_at_until: components["schemas"]["FeeResult"] & unknown;
+        };
+        FeeStep: {
+            /**
+             * Format: date-time
+             * @description An exit later than this instant, up to and including the next step’s, costs total_amount.
+             * @example 2026-11-24T09:00:00Z
+             */
+            after: string;
+            /** @description Yen, as calc-fee answers for such an exit. */
+            total_amount: number;
+        };
+        FeeCapReached: {
+            /**
+             * Format: date-time
+             * @description The start of the first unit whose charge this cap reduced.
+             * @example 2026-11-24T09:00:00Z
+             */
+            at: string;
+            /** @enum {string} */
+            cap_type: "daily_max" | "hour_window_max" | "duration" | "daily";
+            rule_order: number;
+        };
         AdminResult: {
             admin: components["schemas"]["Admin"];
         };
@@ -3480,6 +3553,13 @@ export interface components {
             estimated_fee?: number | null;
             /** @description Present with estimated_fee: whether the lot’s rules price the whole stay. */
             fee_complete?: boolean;
+            /**
+             * Format: date-time
+             * @description Present with estimated_fee: the latest exit that still costs estimated_fee (from the lot’s fee timeline); null when the fee does not rise, and the estimate stays complete, within 24 hours after exit_at, or when the stay is not fully priced.
+             */
+            leave_by?: string | null;
+            /** @description Present with estimated_fee: the fee for an exit just after leave_by; null when leave_by is null or the estimate is not complete after it. */
+            next_amount?: number | null;
         };
         PublicParkingLotResult: {
             parking_lot: components["schemas"]["PublicParkingLot"];
@@ -4289,6 +4369,37 @@ export interface components {
              * @example 6f1c3a52-1d0e-4b7a-9c55-2f0c6e1d9a10
              */
             client_request_id?: string;
+        };
+        ParkingSessionReading: {
+            session: components["schemas"]["ParkingSession"];
+            /**
+             * Format: date-time
+             * @description While `parking`: the server instant the meter was read at.
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            as_of?: string;
+            /** @description While `parking`: yen for an exit at as_of, as finalize would charge it. */
+            fee_now?: number;
+            /**
+             * Format: date-time
+             * @description While `parking`: the fee stays fee_now for an exit up to and including this instant and is next_amount just after it; null when it does not rise within the timeline.
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            next_increase_at?: string | null;
+            next_amount?: number | null;
+            /** @description While `parking`: the fee as a function of the exit, from the start to 24 hours after as_of (as GET /v1/parking-lots/{id}/fee-timeline). */
+            timeline?: {
+                steps: components["schemas"]["FeeStep"][];
+                /**
+                 * Format: date-time
+                 * @example 2026-11-24T09:00:00.000Z
+                 */
+                complete_until: string;
+                caps_reached: components["schemas"]["FeeCapReached"][];
+            };
+            /** @description Once `ended`: yen, as recorded on the session. */
+            total_amount?: number;
+            breakdown?: components["schemas"]["FeeBreakdown"] & unknown;
         };
         ParkingSessionList: {
             sessions: components["schemas"]["ParkingSession"][];
@@ -7251,6 +7362,71 @@ export interface operations {
                 };
             };
             /** @description `validation_error` (exit_at not after entry_at, a stay over 366 days, an unknown vehicle_type; `param` names it) or `vehicle_not_allowed` (the vehicle is larger than the lot takes). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getParkingLotFeeTimeline: {
+        parameters: {
+            query: {
+                /** @description The stay’s start. */
+                entry_at: string;
+                /** @description The window’s end: later than entry_at and at most 7 days after it (default 24 hours after it). */
+                until?: string;
+                /** @description A vehicle_type code (see /v1/codes). */
+                vehicle_type?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee’s steps over the window */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeTimeline"];
+                };
+            };
+            /** @description `lot_not_found`: no such lot, or it is not public. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error` (until not after entry_at or more than 7 days after it, an unknown vehicle_type; `param` names it) or `vehicle_not_allowed`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11943,6 +12119,75 @@ export interface operations {
                 };
             };
             /** @description `validation_error`: a missing client request id. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getParkingSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, with its meter or receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParkingSessionReading"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `not_found`: no such session of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error`: the request does not match the schema; `param` names the field. */
             422: {
                 headers: {
                     [name: string]: unknown;
