@@ -19,6 +19,7 @@ const benches: Record<string, (serverUrl: string) => Promise<void>> = {
   codes: benchCodes,
   fees: script('bench/fee-engine.ts'),
   nearby: benchNearby,
+  push: script('bench/push.ts'),
   realtime: script('bench/realtime.ts'),
   sessions: script('bench/sessions.ts'),
   'search-ai': () => benchSearchAi(),

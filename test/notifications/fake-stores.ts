@@ -31,21 +31,37 @@ export interface FakeFcm {
   script(deviceToken: string, ...answers: ScriptedAnswer[]): void;
   /** Revokes every access token issued so far (the next send with one gets 401). */
   revokeAccessTokens(): void;
+  /** Requests received and not yet answered (or abandoned by their client). */
+  readonly inFlight: number;
   close(): Promise<void>;
 }
 
-export async function startFakeFcm(): Promise<FakeFcm> {
+export interface FakeFcmOptions {
+  /**
+   * How long an accepted send waits before its 200, after the message is recorded: a store that has
+   * accepted a message the sender does not know about yet (the at-least-once window).
+   */
+  acceptedReplyDelayMs?: number;
+}
+
+export async function startFakeFcm(options: FakeFcmOptions = {}): Promise<FakeFcm> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const projectId = 'parking-test';
   const clientEmail = 'push@parking-test.iam.gserviceaccount.com';
   const scripts = new Map<string, ScriptedAnswer[]>();
   const issued = new Set<string>();
-  const state = { messages: [] as any[], attempts: [] as { token: string; status: number }[], grants: 0 };
+  const state = { messages: [] as any[], attempts: [] as { token: string; status: number }[], grants: 0, inFlight: 0 };
   let tokenUrl = '';
 
   const server = http.createServer(async (req, res) => {
+    state.inFlight++;
+    res.on('close', () => state.inFlight--);
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+    } catch {
+      return; // the client went away mid-request: nothing was accepted
+    }
     const text = Buffer.concat(chunks).toString('utf8');
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -78,6 +94,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
       state.attempts.push({ token: message.token, status });
       if (next && next.status !== 200) return answer(next.status, next.body ?? {}, next.headers);
       state.messages.push(message);
+      if (options.acceptedReplyDelayMs) await new Promise((r) => setTimeout(r, options.acceptedReplyDelayMs));
       return answer(200, { name: `projects/${projectId}/messages/${randomUUID()}` });
     }
     answer(404, { error: { code: 404, message: 'no such route', status: 'NOT_FOUND' } });
@@ -102,6 +119,9 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     },
     get grants() {
       return state.grants;
+    },
+    get inFlight() {
+      return state.inFlight;
     },
     script(deviceToken, ...answers) {
       scripts.set(deviceToken, [...(scripts.get(deviceToken) ?? []), ...answers]);
