@@ -197,6 +197,10 @@ describe('every statement sent through queryOnce in the codebase', () => {
         () => h.request(`/v1/sponsors/${sponsorId}/checkin`, { body: { ...TOKYO_STATION, client_request_id: crypto.randomUUID() }, token: user.token }),
       ],
       calcParkingFee: [() => h.request(`/v1/parking-lots/${lotId}/calc-fee`, { body: stay })],
+      feeTimeline: [
+        () => h.request(`/v1/parking-lots/${lotId}/fee-timeline?entry_at=${encodeURIComponent(stay.entry_at)}`),
+        () => h.request(`/v1/parking-lots/${lotId}/fee-timeline?entry_at=${encodeURIComponent(stay.entry_at)}&until=${encodeURIComponent(stay.exit_at)}&vehicle_type=regular`),
+      ],
       listCodes: [() => h.request('/v1/codes'), () => h.request('/v1/codes?category=vehicle_type')],
       listSubscriptionPlans: [() => h.request('/v1/subscription-plans')],
       getMySubscription: [() => h.request('/v1/me/subscription', { token: user.token })],
@@ -214,6 +218,12 @@ describe('every statement sent through queryOnce in the codebase', () => {
         async () => {
           const { body } = await h.request('/v1/me/parking-sessions', { token: user.token });
           return h.request(`/v1/me/parking-sessions/${body.sessions[0].id}`, { method: 'PATCH', body: { memo: "it's -- /* here */" }, token: user.token });
+        },
+      ],
+      'sessions.readParkingSession': [
+        async () => {
+          const { body } = await h.request('/v1/me/parking-sessions', { token: user.token });
+          return h.request(`/v1/parking-sessions/${body.sessions[0].id}`, { token: user.token });
         },
       ],
       'sessions.listParkingSessions': [() => h.request('/v1/me/parking-sessions?status=parking', { token: user.token })],
