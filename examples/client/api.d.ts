@@ -6727,7 +6727,7 @@ export interface operations {
                      * @example {
                      *       "subscription_plans": [
                      *         {
-                     *           "id": "d13437d9-142e-406b-87e5-849e959cad18",
+                     *           "id": "9c8e7f8e-c4b9-4fc3-9b74-85744cf43a15",
                      *           "plan_code": "free",
                      *           "tier": "free",
                      *           "name_en": "Free",
@@ -6747,7 +6747,7 @@ export interface operations {
                      *           "sort_order": 10
                      *         },
                      *         {
-                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "id": "ad1a1099-e11b-4aa4-a49a-b19e10262173",
                      *           "plan_code": "plus_monthly",
                      *           "tier": "plus",
                      *           "name_en": "Plus (monthly)",
@@ -6826,7 +6826,7 @@ export interface operations {
                      * @example {
                      *       "tags": [
                      *         {
-                     *           "id": "e3fe6e81-4ace-489b-bd22-ae680d99d6cd",
+                     *           "id": "0273c2fd-dddb-4d6f-b904-44259805c1a3",
                      *           "tag_code": "credit_card",
                      *           "category": "payment",
                      *           "name_en": "Credit cards accepted",
@@ -6834,7 +6834,7 @@ export interface operations {
                      *           "sort_order": 10
                      *         },
                      *         {
-                     *           "id": "8e947b15-81ad-490c-9c18-4e7f64d5652e",
+                     *           "id": "21836992-b521-4fb5-905d-318f869f1813",
                      *           "tag_code": "ic_card",
                      *           "category": "payment",
                      *           "name_en": "Transit IC cards accepted",
@@ -6997,18 +6997,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "profile": {
-                     *         "user_id": "9da8e5af-4c0b-4ef0-ac8d-2c34b3de877a",
+                     *         "user_id": "89c5775c-14e8-41db-8d81-9bb616fe6142",
                      *         "email": null,
                      *         "display_name": "山田 太郎",
                      *         "locale": "en",
                      *         "status": "active",
-                     *         "avatar_asset_id": "48aca262-0e5f-4e3c-b041-a4488f90fc63",
-                     *         "avatar_url": "https://cdn.example.jp/avatars/bbc4b13f-e6c5-41fc-bce2-f7fcab7dbe62.png",
-                     *         "default_vehicle_id": "c9b72169-9c13-41e9-aca2-7163c58dcee5",
+                     *         "avatar_asset_id": "3efc325e-093e-4371-8962-3f7f7dd72bd5",
+                     *         "avatar_url": "https://cdn.example.jp/avatars/4a5c05b6-1f71-4cb6-8e7b-6c7a0d40c394.png",
+                     *         "default_vehicle_id": "109e1280-563b-4d23-a3f2-f9d390a288e4",
                      *         "theme_id": null,
                      *         "is_premium": false,
-                     *         "created_at": "2026-11-23T10:39:53.935Z",
-                     *         "updated_at": "2026-11-23T10:39:53.935Z"
+                     *         "created_at": "2026-11-23T11:25:04.675Z",
+                     *         "updated_at": "2026-11-23T11:25:04.675Z"
                      *       },
                      *       "scopes": {
                      *         "user": true,
@@ -7066,8 +7066,8 @@ export interface operations {
                  * @example {
                  *       "display_name": "山田 太郎",
                  *       "locale": "en",
-                 *       "avatar_asset_id": "48aca262-0e5f-4e3c-b041-a4488f90fc63",
-                 *       "default_vehicle_id": "c9b72169-9c13-41e9-aca2-7163c58dcee5"
+                 *       "avatar_asset_id": "3efc325e-093e-4371-8962-3f7f7dd72bd5",
+                 *       "default_vehicle_id": "109e1280-563b-4d23-a3f2-f9d390a288e4"
                  *     }
                  */
                 "application/json": components["schemas"]["MePatchBody"];
@@ -7083,18 +7083,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "profile": {
-                     *         "user_id": "9da8e5af-4c0b-4ef0-ac8d-2c34b3de877a",
+                     *         "user_id": "89c5775c-14e8-41db-8d81-9bb616fe6142",
                      *         "email": null,
                      *         "display_name": "山田 太郎",
                      *         "locale": "en",
                      *         "status": "active",
-                     *         "avatar_asset_id": "48aca262-0e5f-4e3c-b041-a4488f90fc63",
-                     *         "avatar_url": "https://cdn.example.jp/avatars/bbc4b13f-e6c5-41fc-bce2-f7fcab7dbe62.png",
-                     *         "default_vehicle_id": "c9b72169-9c13-41e9-aca2-7163c58dcee5",
+                     *         "avatar_asset_id": "3efc325e-093e-4371-8962-3f7f7dd72bd5",
+                     *         "avatar_url": "https://cdn.example.jp/avatars/4a5c05b6-1f71-4cb6-8e7b-6c7a0d40c394.png",
+                     *         "default_vehicle_id": "109e1280-563b-4d23-a3f2-f9d390a288e4",
                      *         "theme_id": null,
                      *         "is_premium": false,
-                     *         "created_at": "2026-11-23T10:39:53.935Z",
-                     *         "updated_at": "2026-11-23T10:39:53.935Z"
+                     *         "created_at": "2026-11-23T11:25:04.675Z",
+                     *         "updated_at": "2026-11-23T11:25:04.675Z"
                      *       },
                      *       "scopes": {
                      *         "user": true,
@@ -7414,6 +7414,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "steps": [
+                     *         {
+                     *           "after": "2026-11-24T09:00:00Z",
+                     *           "total_amount": 200
+                     *         },
+                     *         {
+                     *           "after": "2026-11-24T09:30:00Z",
+                     *           "total_amount": 400
+                     *         }
+                     *       ],
+                     *       "caps_reached": [
+                     *         {
+                     *           "at": "2026-11-24T15:00:00Z",
+                     *           "cap_type": "hour_window_max",
+                     *           "rule_order": 3
+                     *         },
+                     *         {
+                     *           "at": "2026-11-25T02:00:00Z",
+                     *           "cap_type": "daily_max",
+                     *           "rule_order": 2
+                     *         }
+                     *       ],
+                     *       "complete_until": "2026-11-25T09:00:00Z",
+                     *       "breakdown_at_until": {
+                     *         "breakdown": {
+                     *           "caps": [
+                     *             {
+                     *               "saved": 800,
+                     *               "charged": 400,
+                     *               "cap_type": "hour_window_max",
+                     *               "cap_scope": null,
+                     *               "period_end": "2026-11-24T23:00:00Z",
+                     *               "rule_order": 3,
+                     *               "period_start": "2026-11-24T11:00:00Z",
+                     *               "cap_price_minor": 400
+                     *             },
+                     *             {
+                     *               "saved": 2800,
+                     *               "charged": 1200,
+                     *               "cap_type": "daily_max",
+                     *               "cap_scope": null,
+                     *               "period_end": "2026-11-25T15:00:00Z",
+                     *               "rule_order": 2,
+                     *               "period_start": "2026-11-24T15:00:00Z",
+                     *               "cap_price_minor": 1200
+                     *             }
+                     *           ],
+                     *           "exit_at": "2026-11-25T09:00:00Z",
+                     *           "complete": true,
+                     *           "currency": "JPY",
+                     *           "entry_at": "2026-11-24T09:00:00Z",
+                     *           "segments": [
+                     *             {
+                     *               "end": "2026-11-24T11:00:00Z",
+                     *               "start": "2026-11-24T09:00:00Z",
+                     *               "units": 4,
+                     *               "day_type": "all",
+                     *               "rule_order": 0,
+                     *               "per_minutes": 30,
+                     *               "price_minor": 200,
+                     *               "amount_after_caps": 800,
+                     *               "amount_before_caps": 800
+                     *             },
+                     *             {
+                     *               "end": "2026-11-24T23:00:00Z",
+                     *               "start": "2026-11-24T11:00:00Z",
+                     *               "units": 12,
+                     *               "day_type": "all",
+                     *               "rule_order": 1,
+                     *               "per_minutes": 60,
+                     *               "price_minor": 100,
+                     *               "amount_after_caps": 400,
+                     *               "amount_before_caps": 1200
+                     *             }
+                     *           ],
+                     *           "timezone": "Asia/Tokyo",
+                     *           "warnings": [],
+                     *           "uncovered": [],
+                     *           "duration_min": 1440,
+                     *           "total_before_caps": 6000
+                     *         },
+                     *         "total_amount": 2400
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["FeeTimeline"];
                 };
             };
@@ -7473,14 +7560,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "admin": {
-                     *         "id": "c7e8155c-09af-463a-938d-571427df57d8",
-                     *         "user_id": "192eece5-1f91-467f-9f0f-f11dd59abbcb",
-                     *         "name": "super_admin-ad3df165",
-                     *         "email": "super_admin-ad3df165@example.jp",
-                     *         "role_id": "1036efea-d5d1-451f-bf4f-b02c20ed7656",
+                     *         "id": "eadc7d0b-c4fc-43d5-b56c-1b84924c5a43",
+                     *         "user_id": "45f6c97f-92a5-47b8-9425-cc609a34e38b",
+                     *         "name": "super_admin-2d47d4c4",
+                     *         "email": "super_admin-2d47d4c4@example.jp",
+                     *         "role_id": "1b943309-bd97-485b-ad87-775e85b85973",
                      *         "status": "active",
-                     *         "last_login_at": "2026-11-23T10:38:22.000Z",
-                     *         "created_at": "2026-11-23T10:38:21.959Z"
+                     *         "last_login_at": "2026-11-23T11:24:12.000Z",
+                     *         "created_at": "2026-11-23T11:24:12.080Z"
                      *       }
                      *     }
                      */
@@ -7561,27 +7648,27 @@ export interface operations {
                      * @example {
                      *       "admins": [
                      *         {
-                     *           "id": "f5c6cde6-6451-47fc-b755-dd885a4abc83",
-                     *           "user_id": "d9429851-a58d-4339-b7ee-8050e6811555",
-                     *           "name": "support_agent-751fb1c5",
-                     *           "email": "support_agent-751fb1c5@example.jp",
-                     *           "role_id": "6134751d-6738-447b-8899-f3dfb0236e2a",
+                     *           "id": "6a8c95a6-4cf3-488c-bdf1-ac981d892a82",
+                     *           "user_id": "1a6ee45a-2e92-4f06-b241-8d2ea6be6e1d",
+                     *           "name": "support_agent-d8a081ff",
+                     *           "email": "support_agent-d8a081ff@example.jp",
+                     *           "role_id": "46129c5d-7808-4136-844f-80a3d4918f9d",
                      *           "status": "active",
                      *           "last_login_at": null,
-                     *           "created_at": "2026-11-23T10:38:22.431Z"
+                     *           "created_at": "2026-11-23T11:24:12.235Z"
                      *         },
                      *         {
-                     *           "id": "cec06556-aec9-4f55-bb72-aa0d5e7fc879",
-                     *           "user_id": "ca70f97a-a0b6-4764-b645-f10c80f52339",
-                     *           "name": "support_agent-d31d608f",
-                     *           "email": "support_agent-d31d608f@example.jp",
-                     *           "role_id": "6134751d-6738-447b-8899-f3dfb0236e2a",
+                     *           "id": "9649bda2-9a1a-472f-9d02-cb91ec12a42e",
+                     *           "user_id": "bf404fc7-f91e-4c11-900b-50be0a640887",
+                     *           "name": "support_agent-63722213",
+                     *           "email": "support_agent-63722213@example.jp",
+                     *           "role_id": "46129c5d-7808-4136-844f-80a3d4918f9d",
                      *           "status": "active",
                      *           "last_login_at": null,
-                     *           "created_at": "2026-11-23T10:38:22.413Z"
+                     *           "created_at": "2026-11-23T11:24:12.229Z"
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM4OjIyLjQxM1oiLCJjZWMwNjU1Ni1hZWM5LTRmNTUtYmI3Mi1hYTBkNWU3ZmM4NzkiXQ"
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjEyLjIyOVoiLCI5NjQ5YmRhMi05YTFhLTQ3MmYtOWQwMi1jYjkxZWMxMmE0MmUiXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminList"];
@@ -7647,9 +7734,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "Ops-6a9127@Example.jp",
+                 *       "email": "Ops-a8b912@Example.jp",
                  *       "name": "Ops Person",
-                 *       "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d"
+                 *       "role_id": "341cae0e-e1de-4cc6-b58e-a53da1993374"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminCreateBody"];
@@ -7667,16 +7754,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "admin": {
-                     *         "id": "907af150-9228-4a7a-b39b-0ea38d34050a",
-                     *         "user_id": "da70177c-58ff-49f5-878a-0d5312711aee",
+                     *         "id": "a5d97e0d-f704-4e53-baea-57740797f2eb",
+                     *         "user_id": "d8f64689-090f-4242-8572-3aa8548c9019",
                      *         "name": "Ops Person",
-                     *         "email": "Ops-6a9127@Example.jp",
-                     *         "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *         "email": "Ops-a8b912@Example.jp",
+                     *         "role_id": "341cae0e-e1de-4cc6-b58e-a53da1993374",
                      *         "status": "active",
                      *         "last_login_at": null,
-                     *         "created_at": "2026-11-23T10:38:22.207Z"
+                     *         "created_at": "2026-11-23T11:24:12.144Z"
                      *       },
-                     *       "initial_password": "h!T9C85f-qU_"
+                     *       "initial_password": "z%ACR7sa$-Ax"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminCreated"];
@@ -7787,14 +7874,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "admin": {
-                     *         "id": "907af150-9228-4a7a-b39b-0ea38d34050a",
-                     *         "user_id": "da70177c-58ff-49f5-878a-0d5312711aee",
+                     *         "id": "a5d97e0d-f704-4e53-baea-57740797f2eb",
+                     *         "user_id": "d8f64689-090f-4242-8572-3aa8548c9019",
                      *         "name": "Ops Person",
-                     *         "email": "Ops-6a9127@Example.jp",
-                     *         "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *         "email": "Ops-a8b912@Example.jp",
+                     *         "role_id": "341cae0e-e1de-4cc6-b58e-a53da1993374",
                      *         "status": "active",
                      *         "last_login_at": null,
-                     *         "created_at": "2026-11-23T10:38:22.207Z"
+                     *         "created_at": "2026-11-23T11:24:12.144Z"
                      *       }
                      *     }
                      */
@@ -7958,7 +8045,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Renamed",
-                 *       "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d"
+                 *       "role_id": "341cae0e-e1de-4cc6-b58e-a53da1993374"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminPatchBody"];
@@ -7974,14 +8061,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "admin": {
-                     *         "id": "c29549a7-7b7c-484e-8614-71fb832ca360",
-                     *         "user_id": "10f6f84d-7d6d-475c-b55d-f114d3b91612",
+                     *         "id": "c0871627-e6a1-4d46-b049-cc99accbb86e",
+                     *         "user_id": "6df86c22-0f95-44c4-98af-a9f35afb9d66",
                      *         "name": "Renamed",
-                     *         "email": "support_agent-bb78f42b@example.jp",
-                     *         "role_id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *         "email": "support_agent-1cb8daad@example.jp",
+                     *         "role_id": "341cae0e-e1de-4cc6-b58e-a53da1993374",
                      *         "status": "active",
                      *         "last_login_at": null,
-                     *         "created_at": "2026-11-23T10:38:22.497Z"
+                     *         "created_at": "2026-11-23T11:24:12.273Z"
                      *       }
                      *     }
                      */
@@ -8101,7 +8188,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "password": "WqDVu7?*c5@p"
+                     *       "password": "xJ@BB-8=U?ow"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminPasswordReset"];
@@ -8193,22 +8280,22 @@ export interface operations {
                      * @example {
                      *       "roles": [
                      *         {
-                     *           "id": "13568dc6-1e2e-4f68-a07c-b27564f37208",
+                     *           "id": "d6471aec-b394-409f-b783-d3675c334ef6",
                      *           "role_code": "content_manager",
                      *           "name": "Content Manager",
                      *           "description": "Articles, ads, gamification and theming",
                      *           "color": "#16a34a",
                      *           "is_system": true,
-                     *           "created_at": "2026-11-23T10:30:48.230Z"
+                     *           "created_at": "2026-11-23T11:21:34.466Z"
                      *         },
                      *         {
-                     *           "id": "a2207b9a-bcfa-4e30-afff-824aa54b174d",
+                     *           "id": "341cae0e-e1de-4cc6-b58e-a53da1993374",
                      *           "role_code": "ops_manager",
                      *           "name": "Ops Manager",
                      *           "description": "Parking, users, owners, plans, support, notifications and revenue",
                      *           "color": "#2563eb",
                      *           "is_system": true,
-                     *           "created_at": "2026-11-23T10:30:48.230Z"
+                     *           "created_at": "2026-11-23T11:21:34.466Z"
                      *         }
                      *       ]
                      *     }
@@ -8291,13 +8378,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "role": {
-                     *         "id": "bf03b3fd-b7e1-465e-a967-5e6593d58371",
+                     *         "id": "8410b9c4-ef8c-496f-a264-6995eaec689a",
                      *         "role_code": "night_ops",
                      *         "name": "Night Ops",
                      *         "description": "",
                      *         "color": "#112233",
                      *         "is_system": false,
-                     *         "created_at": "2026-11-23T10:38:22.646Z"
+                     *         "created_at": "2026-11-23T11:24:12.359Z"
                      *       }
                      *     }
                      */
@@ -8409,13 +8496,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "role": {
-                     *         "id": "1f1f0a1d-cd2a-4a80-bd53-a83f288e5b97",
-                     *         "role_code": "r_d3c6443a",
+                     *         "id": "c4817999-3c7d-4b36-8c41-d2694757126e",
+                     *         "role_code": "r_bb3ea486",
                      *         "name": "Temp",
                      *         "description": "",
                      *         "color": "#64748b",
                      *         "is_system": false,
-                     *         "created_at": "2026-11-23T10:33:56.076Z"
+                     *         "created_at": "2026-11-23T11:22:15.663Z"
                      *       }
                      *     }
                      */
@@ -8594,13 +8681,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "role": {
-                     *         "id": "bf03b3fd-b7e1-465e-a967-5e6593d58371",
+                     *         "id": "8410b9c4-ef8c-496f-a264-6995eaec689a",
                      *         "role_code": "night_ops",
                      *         "name": "Night Operations",
                      *         "description": "",
                      *         "color": "#112233",
                      *         "is_system": false,
-                     *         "created_at": "2026-11-23T10:38:22.646Z"
+                     *         "created_at": "2026-11-23T11:24:12.359Z"
                      *       }
                      *     }
                      */
@@ -8732,7 +8819,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "role_id": "bf03b3fd-b7e1-465e-a967-5e6593d58371",
+                     *       "role_id": "8410b9c4-ef8c-496f-a264-6995eaec689a",
                      *       "permission_keys": [
                      *         "parking.edit",
                      *         "users.view"
@@ -8929,11 +9016,11 @@ export interface operations {
                      * @example {
                      *       "role_permissions": [
                      *         {
-                     *           "role_id": "1036efea-d5d1-451f-bf4f-b02c20ed7656",
+                     *           "role_id": "1b943309-bd97-485b-ad87-775e85b85973",
                      *           "permission_key": "admins.edit"
                      *         },
                      *         {
-                     *           "role_id": "1036efea-d5d1-451f-bf4f-b02c20ed7656",
+                     *           "role_id": "1b943309-bd97-485b-ad87-775e85b85973",
                      *           "permission_key": "admins.view"
                      *         }
                      *       ]
@@ -9201,41 +9288,41 @@ export interface operations {
                      * @example {
                      *       "audit_log": [
                      *         {
-                     *           "id": "2f38a640-b85a-47fb-91cc-e2e1baa21867",
-                     *           "admin_id": "da29e9f6-a67e-4029-8b17-250f9326beac",
-                     *           "admin_name": "super_admin-cb6f2fbc",
-                     *           "admin_email": "super_admin-cb6f2fbc@example.jp",
+                     *           "id": "793b28ab-8a06-4187-8af1-f749fa8fa99d",
+                     *           "admin_id": "eec20dd7-6966-4238-9f2f-3d813cfac94d",
+                     *           "admin_name": "super_admin-b81e028b",
+                     *           "admin_email": "super_admin-b81e028b@example.jp",
                      *           "action": "admin.update",
                      *           "target_type": "admin",
-                     *           "target_id": "11699a48-3529-422d-ad45-4ec9fd9df1b2",
+                     *           "target_id": "9307265a-226f-4d3c-b456-6f064ea31382",
                      *           "before": {
                      *             "name": "Name 3"
                      *           },
                      *           "after": {
                      *             "name": "Name 4"
                      *           },
-                     *           "request_id": "c790b577-87b1-4944-a27e-b731a7839a99",
-                     *           "created_at": "2026-11-23T10:39:40.487Z"
+                     *           "request_id": "d032dffb-d9db-4202-9e66-982927f2011d",
+                     *           "created_at": "2026-11-23T11:24:58.288Z"
                      *         },
                      *         {
-                     *           "id": "24fd3ac5-2baf-4d49-9661-9efcc8fee83b",
-                     *           "admin_id": "da29e9f6-a67e-4029-8b17-250f9326beac",
-                     *           "admin_name": "super_admin-cb6f2fbc",
-                     *           "admin_email": "super_admin-cb6f2fbc@example.jp",
+                     *           "id": "b18ac5cc-f275-4d6f-b1e4-cf9ffd22f647",
+                     *           "admin_id": "eec20dd7-6966-4238-9f2f-3d813cfac94d",
+                     *           "admin_name": "super_admin-b81e028b",
+                     *           "admin_email": "super_admin-b81e028b@example.jp",
                      *           "action": "admin.update",
                      *           "target_type": "admin",
-                     *           "target_id": "11699a48-3529-422d-ad45-4ec9fd9df1b2",
+                     *           "target_id": "9307265a-226f-4d3c-b456-6f064ea31382",
                      *           "before": {
                      *             "name": "Name 2"
                      *           },
                      *           "after": {
                      *             "name": "Name 3"
                      *           },
-                     *           "request_id": "bb3d21bb-c99f-4ea4-9831-738618595757",
-                     *           "created_at": "2026-11-23T10:39:40.421Z"
+                     *           "request_id": "673e5a52-b1b8-4321-9240-70a130a8fa32",
+                     *           "created_at": "2026-11-23T11:24:58.282Z"
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM5OjQwLjQyMVoiLCIyNGZkM2FjNS0yYmFmLTRkNDktOTY2MS05ZWZjYzhmZWU4M2IiXQ"
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjU4LjI4MloiLCJiMThhYzVjYy1mMjc1LTRkNmYtYjFlNC1jZjlmZmQyMmY2NDciXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminAuditLog"];
@@ -9340,7 +9427,7 @@ export interface operations {
                      * @example {
                      *       "parking_lots": [
                      *         {
-                     *           "id": "6fe918cc-8dd7-46e4-b05e-6c58199e162b",
+                     *           "id": "a4c7fe5d-46ab-4170-b3f6-2a33b27e62eb",
                      *           "name": "Kabukicho Mechanical",
                      *           "address": "東京都新宿区歌舞伎町2丁目",
                      *           "lot_type": "regular",
@@ -9362,7 +9449,7 @@ export interface operations {
                      *           "review_count": 0
                      *         },
                      *         {
-                     *           "id": "1c451e54-e54a-4d7c-857f-34dd5d60d337",
+                     *           "id": "71487f0b-328b-4143-9ddf-674b3f3f85c0",
                      *           "name": "SHIBUYA Center Parking",
                      *           "address": "東京都渋谷区道玄坂1-2-3",
                      *           "lot_type": "regular",
@@ -9381,7 +9468,7 @@ export interface operations {
                      *             },
                      *             "shape_type": "point"
                      *           },
-                     *           "main_image": "https://cdn.example.jp/parking-lots/9ab07efd-2245-432e-aaf3-3fd5b20fa46c.jpg",
+                     *           "main_image": "https://cdn.example.jp/parking-lots/a0f2fbb3-eedd-4982-9f7e-2fa5e4f689fa.jpg",
                      *           "tags": [
                      *             "credit_card",
                      *             "covered"
@@ -9513,16 +9600,36 @@ export interface operations {
                      * @example {
                      *       "parking_lots": [
                      *         {
-                     *           "id": "8b98efb9-ab66-46e7-b7bd-93c0da097f6e",
-                     *           "name": "Photo Lot",
-                     *           "address": null,
-                     *           "lat": 35.6812,
-                     *           "lng": 139.7671,
-                     *           "distance_m": 0,
+                     *           "id": "1b9c1c1b-b9ea-4423-bcf2-ebbc8046a76d",
+                     *           "lat": 35.6582,
+                     *           "lng": 139.7017,
+                     *           "name": "VS No limits",
+                     *           "tags": [],
+                     *           "address": "東京都新宿区新宿3丁目12-4",
+                     *           "leave_by": "2026-06-01T03:00:00Z",
                      *           "avg_rating": null,
+                     *           "distance_m": 11.1,
+                     *           "main_image": null,
+                     *           "next_amount": 1000,
+                     *           "fee_complete": true,
                      *           "review_count": 0,
-                     *           "main_image": "http://localhost:8787/files/parking-lot-images/2e97da35-35ee-4f4c-b066-be346d3e9bd5.jpg",
-                     *           "tags": []
+                     *           "estimated_fee": 800
+                     *         },
+                     *         {
+                     *           "id": "b3f16f6d-6f4c-4ef9-adf2-b2f366dad794",
+                     *           "lat": 35.6583,
+                     *           "lng": 139.7017,
+                     *           "name": "VS Tall enough",
+                     *           "tags": [],
+                     *           "address": "東京都新宿区新宿3丁目12-4",
+                     *           "leave_by": "2026-06-01T03:00:00Z",
+                     *           "avg_rating": null,
+                     *           "distance_m": 22.2,
+                     *           "main_image": null,
+                     *           "next_amount": 1000,
+                     *           "fee_complete": true,
+                     *           "review_count": 0,
+                     *           "estimated_fee": 800
                      *         }
                      *       ]
                      *     }
@@ -9623,7 +9730,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "1c451e54-e54a-4d7c-857f-34dd5d60d337",
+                     *         "id": "71487f0b-328b-4143-9ddf-674b3f3f85c0",
                      *         "name": "SHIBUYA Center Parking",
                      *         "address": "東京都渋谷区道玄坂1-2-3",
                      *         "parent_id": null,
@@ -9642,7 +9749,7 @@ export interface operations {
                      *         "max_parking_duration_min": null,
                      *         "receipt_available": false,
                      *         "operator_code": "operator_a",
-                     *         "updated_at": "2026-11-23T10:39:45.888Z",
+                     *         "updated_at": "2026-11-23T11:24:42.274Z",
                      *         "geometry": {
                      *           "point": {
                      *             "lat": 35.659,
@@ -9667,15 +9774,15 @@ export interface operations {
                      *         "timezone": "Asia/Tokyo",
                      *         "images": [
                      *           {
-                     *             "url": "https://cdn.example.jp/parking-lots/9ab07efd-2245-432e-aaf3-3fd5b20fa46c.jpg",
+                     *             "url": "https://cdn.example.jp/parking-lots/a0f2fbb3-eedd-4982-9f7e-2fa5e4f689fa.jpg",
                      *             "is_main": true,
-                     *             "asset_id": "901bbcd6-893d-4091-b6f3-4a915c5a7874",
+                     *             "asset_id": "7deae979-53c3-4e94-b076-c0b08532ff0f",
                      *             "sort_order": 5
                      *           },
                      *           {
-                     *             "url": "https://cdn.example.jp/parking-lots/3b80ec84-973d-4ae9-90f6-b520240a6bc5.jpg",
+                     *             "url": "https://cdn.example.jp/parking-lots/a7660d03-0371-49a1-9c41-ea1db6b768d6.jpg",
                      *             "is_main": false,
-                     *             "asset_id": "6d4fcaca-fc30-4559-8087-fc84151981b5",
+                     *             "asset_id": "d66c734c-8553-4ac6-b906-33255b138734",
                      *             "sort_order": 2
                      *           }
                      *         ],
@@ -9900,9 +10007,9 @@ export interface operations {
                      * @example {
                      *       "parking_lots": [
                      *         {
-                     *           "id": "9e22a373-ab0f-4f37-bdd3-7f85af6409e9",
-                     *           "name": "List d8bf2698 4",
-                     *           "address": "Chiyoda D8BF2698",
+                     *           "id": "68e412c7-2f56-4a4b-b03d-63c9995a54bf",
+                     *           "name": "List 42f7276a 4",
+                     *           "address": "Chiyoda 42F7276A",
                      *           "status": "active",
                      *           "source": "source_b",
                      *           "parent_id": null,
@@ -9922,14 +10029,14 @@ export interface operations {
                      *           "receipt_available": false,
                      *           "operator_code": null,
                      *           "raw_text": null,
-                     *           "created_at": "2026-11-23T10:38:58.129Z",
-                     *           "updated_at": "2026-11-23T10:38:58.129Z",
+                     *           "created_at": "2026-11-23T11:24:15.148Z",
+                     *           "updated_at": "2026-11-23T11:24:15.148Z",
                      *           "geometry": null
                      *         },
                      *         {
-                     *           "id": "dfc0c823-1cb2-498b-9a98-e97a25eead54",
-                     *           "name": "List d8bf2698 3",
-                     *           "address": "Chiyoda D8BF2698",
+                     *           "id": "19aa4d62-67ee-46ca-9a87-be8ad4cfbef9",
+                     *           "name": "List 42f7276a 3",
+                     *           "address": "Chiyoda 42F7276A",
                      *           "status": "rejected",
                      *           "source": "manual",
                      *           "parent_id": null,
@@ -9949,12 +10056,12 @@ export interface operations {
                      *           "receipt_available": false,
                      *           "operator_code": null,
                      *           "raw_text": null,
-                     *           "created_at": "2026-11-23T10:38:58.092Z",
-                     *           "updated_at": "2026-11-23T10:38:58.092Z",
+                     *           "created_at": "2026-11-23T11:24:15.137Z",
+                     *           "updated_at": "2026-11-23T11:24:15.137Z",
                      *           "geometry": null
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM4OjU4LjA5MloiLCJkZmMwYzgyMy0xY2IyLTQ5OGItOWE5OC1lOTdhMjVlZWFkNTQiXQ"
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjE1LjEzN1oiLCIxOWFhNGQ2Mi02N2VlLTQ2Y2EtOWE4Ny1iZThhZDRjZmJlZjkiXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["ParkingLotAdminList"];
@@ -10104,16 +10211,16 @@ export interface operations {
                  *       ],
                  *       "images": [
                  *         {
-                 *           "asset_id": "d1d28cb2-c4cb-4134-b279-64e7705b96be",
+                 *           "asset_id": "a01c2630-199e-4188-bc4b-c91fd4c83607",
                  *           "is_main": true,
                  *           "sort_order": 1
                  *         },
                  *         {
-                 *           "asset_id": "593b798e-2faf-4d82-882d-0aa794ec2f3e"
+                 *           "asset_id": "51de1e4d-f8ad-4591-86ad-cd6b28226f81"
                  *         }
                  *       ],
                  *       "owner_ids": [
-                 *         "f76dcbca-f6e2-4ba2-ba24-dea961d6c770"
+                 *         "55282680-269a-45a8-85f1-1d282ac49696"
                  *       ]
                  *     }
                  */
@@ -10132,7 +10239,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "c97e40de-10e0-4f44-815e-c429fbe643b6",
+                     *         "id": "ff13c0c1-d5d4-4c50-b57e-5bae6ca5cdb2",
                      *         "name": "Shinjuku 3-chome Parking No.2",
                      *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "status": "active",
@@ -10154,8 +10261,8 @@ export interface operations {
                      *         "receipt_available": true,
                      *         "operator_code": "operator_a",
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T10:38:54.617Z",
-                     *         "updated_at": "2026-11-23T10:38:54.617Z",
+                     *         "created_at": "2026-11-23T11:24:13.866Z",
+                     *         "updated_at": "2026-11-23T11:24:13.866Z",
                      *         "geometry": {
                      *           "point": {
                      *             "lat": 35.6905,
@@ -10279,7 +10386,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "c97e40de-10e0-4f44-815e-c429fbe643b6",
+                     *         "id": "ff13c0c1-d5d4-4c50-b57e-5bae6ca5cdb2",
                      *         "name": "Shinjuku 3-chome Parking No.2",
                      *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "status": "active",
@@ -10301,8 +10408,8 @@ export interface operations {
                      *         "receipt_available": true,
                      *         "operator_code": "operator_a",
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T10:38:54.617Z",
-                     *         "updated_at": "2026-11-23T10:38:54.617Z",
+                     *         "created_at": "2026-11-23T11:24:13.866Z",
+                     *         "updated_at": "2026-11-23T11:24:13.866Z",
                      *         "geometry": {
                      *           "point": {
                      *             "lat": 35.6905,
@@ -10381,15 +10488,15 @@ export interface operations {
                      *       ],
                      *       "images": [
                      *         {
-                     *           "url": "https://cdn.example.jp/parking-lots/a73f206d-fc54-48f4-b8c5-c9b6a55ef02a.jpg",
+                     *           "url": "https://cdn.example.jp/parking-lots/2ad0a097-0c48-4519-a0e8-25b827ab493a.jpg",
                      *           "is_main": true,
-                     *           "asset_id": "d1d28cb2-c4cb-4134-b279-64e7705b96be",
+                     *           "asset_id": "a01c2630-199e-4188-bc4b-c91fd4c83607",
                      *           "sort_order": 1
                      *         },
                      *         {
-                     *           "url": "https://cdn.example.jp/parking-lots/51c052b6-08ce-4796-946c-ad4c2966ee16.jpg",
+                     *           "url": "https://cdn.example.jp/parking-lots/3d7bec00-5700-4729-ac9f-b5105fbd7d59.jpg",
                      *           "is_main": false,
-                     *           "asset_id": "593b798e-2faf-4d82-882d-0aa794ec2f3e",
+                     *           "asset_id": "51de1e4d-f8ad-4591-86ad-cd6b28226f81",
                      *           "sort_order": null
                      *         }
                      *       ],
@@ -10411,7 +10518,7 @@ export interface operations {
                      *       ],
                      *       "owners": [
                      *         {
-                     *           "owner_id": "f76dcbca-f6e2-4ba2-ba24-dea961d6c770",
+                     *           "owner_id": "55282680-269a-45a8-85f1-1d282ac49696",
                      *           "display_name": "Owner Taro"
                      *         }
                      *       ],
@@ -10493,9 +10600,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "parking_lot": {
-                 *         "status": "active"
-                 *       }
+                 *       "hours": [
+                 *         {
+                 *           "day_type": "weekday",
+                 *           "open_time": "07:00",
+                 *           "close_time": "23:00"
+                 *         },
+                 *         {
+                 *           "day_type": "sunday",
+                 *           "is_closed": true
+                 *         }
+                 *       ],
+                 *       "pricing_rules": [
+                 *         {
+                 *           "per_minutes": 20,
+                 *           "price_minor": 300
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ParkingLotBundlePatchBody"];
@@ -10511,43 +10632,43 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "8b98efb9-ab66-46e7-b7bd-93c0da097f6e",
-                     *         "name": "Photo Lot",
-                     *         "address": null,
+                     *         "id": "722e7017-66c1-436b-958b-39b2b5e048e5",
+                     *         "name": "Shinjuku 3-chome Parking No.2",
+                     *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "status": "active",
                      *         "source": "manual",
                      *         "parent_id": null,
                      *         "variant_label": null,
                      *         "place_id": null,
-                     *         "total_spaces": null,
-                     *         "structure": null,
-                     *         "entry_method": null,
-                     *         "entry_difficulty": null,
+                     *         "total_spaces": 12,
+                     *         "structure": "flat",
+                     *         "entry_method": "self",
+                     *         "entry_difficulty": "normal",
                      *         "max_height_m": null,
-                     *         "max_width_m": null,
-                     *         "max_length_m": null,
-                     *         "max_weight_t": null,
-                     *         "min_clearance_cm": null,
-                     *         "max_tire_width_mm": null,
-                     *         "max_parking_duration_min": null,
-                     *         "receipt_available": false,
-                     *         "operator_code": null,
+                     *         "max_width_m": 1.9,
+                     *         "max_length_m": 5,
+                     *         "max_weight_t": 2.5,
+                     *         "min_clearance_cm": 15,
+                     *         "max_tire_width_mm": 245,
+                     *         "max_parking_duration_min": 4320,
+                     *         "receipt_available": true,
+                     *         "operator_code": "operator_a",
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T10:46:00.473Z",
-                     *         "updated_at": "2026-11-23T10:46:00.729Z",
+                     *         "created_at": "2026-11-23T11:24:14.456Z",
+                     *         "updated_at": "2026-11-23T11:24:14.525Z",
                      *         "geometry": {
                      *           "point": {
-                     *             "lat": 35.6812,
-                     *             "lng": 139.7671
+                     *             "lat": 35.6905,
+                     *             "lng": 139.7046
                      *           },
                      *           "shape_type": "point"
                      *         }
                      *       },
                      *       "tags_count": 0,
-                     *       "hours_count": 0,
+                     *       "hours_count": 2,
                      *       "images_count": 0,
                      *       "owners_count": 0,
-                     *       "pricing_rules_count": 0
+                     *       "pricing_rules_count": 1
                      *     }
                      */
                     "application/json": components["schemas"]["ParkingLotBundleResponse"];
@@ -10673,22 +10794,25 @@ export interface operations {
                      * @example {
                      *       "reviews": [
                      *         {
-                     *           "id": "618fdf23-7804-44f4-ab8d-0b3dc2e4493a",
-                     *           "parking_lot_id": "e3c280f8-94fc-4f3d-85d7-8ff3bbf2e9c2",
-                     *           "rating": 4,
-                     *           "comment": "Clean",
+                     *           "id": "93699a87-fc22-4da8-a427-9da426ed24a7",
+                     *           "parking_lot_id": "dbbe709f-b187-4a10-bb39-e52a6775581c",
+                     *           "rating": 3,
+                     *           "comment": "rated 3",
                      *           "status": "approved",
-                     *           "photos": [
-                     *             {
-                     *               "asset_id": "a0287a5c-40dd-4fc5-9584-23742fc5c353",
-                     *               "mime_type": "image/jpeg",
-                     *               "public_url": "http://localhost:8787/files/review-images/a0287a5c-40dd-4fc5-9584-23742fc5c353.jpg"
-                     *             }
-                     *           ],
-                     *           "created_at": "2026-11-23T10:46:01.556Z"
+                     *           "photos": [],
+                     *           "created_at": "2026-11-23T11:24:52.151Z"
+                     *         },
+                     *         {
+                     *           "id": "ce598832-8184-4af8-bcda-12af18ed74ea",
+                     *           "parking_lot_id": "dbbe709f-b187-4a10-bb39-e52a6775581c",
+                     *           "rating": 4,
+                     *           "comment": "rated 4",
+                     *           "status": "approved",
+                     *           "photos": [],
+                     *           "created_at": "2026-11-23T11:24:52.144Z"
                      *         }
                      *       ],
-                     *       "next_cursor": null
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjUyLjE0NFoiLCJjZTU5ODgzMi04MTg0LTRhZjgtYmNkYS0xMmFmMThlZDc0ZWEiXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["ReviewList"];
@@ -10745,7 +10869,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rating": 5
+                 *       "rating": 4,
+                 *       "comment": "Clean",
+                 *       "photos": [
+                 *         "e9469677-be55-4226-aefb-c0f7aaa802fd"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ReviewCreateBody"];
@@ -10761,13 +10889,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "review": {
-                     *         "id": "e180359f-23a6-4212-b604-5faca9c7f441",
-                     *         "parking_lot_id": "0b685c4b-ad3d-4bd1-95c0-fc681796f20e",
-                     *         "rating": 5,
-                     *         "comment": null,
+                     *         "id": "5afa7abe-3f08-460f-a0b0-93e501c249b8",
+                     *         "parking_lot_id": "e1002059-af35-41c8-8fef-38a3429177f6",
+                     *         "rating": 4,
+                     *         "comment": "Clean",
                      *         "status": "pending",
-                     *         "photos": [],
-                     *         "created_at": "2026-11-23T10:57:01.680Z"
+                     *         "photos": [
+                     *           {
+                     *             "asset_id": "e9469677-be55-4226-aefb-c0f7aaa802fd",
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/review-images/e9469677-be55-4226-aefb-c0f7aaa802fd.jpg"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-23T11:24:38.174Z"
                      *       }
                      *     }
                      */
@@ -10870,7 +11004,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "display_name": "Uploads Owner"
+                 *       "display_name": "Yamada Parking",
+                 *       "contact_email": "yamada@example.jp",
+                 *       "contact_phone": "090-1111-2222"
                  *     }
                  */
                 "application/json": components["schemas"]["OwnerRegisterBody"];
@@ -10888,13 +11024,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "owner": {
-                     *         "id": "b104303a-daaf-410b-9d48-038baf136b15",
-                     *         "user_id": "2e32794e-ad46-4b42-b2ec-e40ea27fda59",
-                     *         "display_name": "Uploads Owner",
-                     *         "contact_email": null,
-                     *         "contact_phone": null,
+                     *         "id": "87e7a83e-d539-4cdc-9818-2523616e79f2",
+                     *         "user_id": "8be9cc27-c7ef-4aea-baff-84ae0a3cb667",
+                     *         "display_name": "Yamada Parking",
+                     *         "contact_email": "yamada@example.jp",
+                     *         "contact_phone": "090-1111-2222",
                      *         "status": "active",
-                     *         "created_at": "2026-11-23T10:46:00.406Z"
+                     *         "created_at": "2026-11-23T11:24:31.984Z"
                      *       }
                      *     }
                      */
@@ -10995,13 +11131,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "owner": {
-                     *         "id": "fd02af38-d35a-475f-a710-e64744f17173",
-                     *         "user_id": "e0c0b071-98a0-4edf-ab79-48f0af4bb2aa",
+                     *         "id": "87e7a83e-d539-4cdc-9818-2523616e79f2",
+                     *         "user_id": "8be9cc27-c7ef-4aea-baff-84ae0a3cb667",
                      *         "display_name": "Yamada Parking",
                      *         "contact_email": "yamada@example.jp",
                      *         "contact_phone": "090-1111-2222",
                      *         "status": "active",
-                     *         "created_at": "2026-11-23T10:33:47.215Z"
+                     *         "created_at": "2026-11-23T11:24:31.984Z"
                      *       }
                      *     }
                      */
@@ -11074,7 +11210,7 @@ export interface operations {
                      * @example {
                      *       "parking_lots": [
                      *         {
-                     *           "id": "826a2274-1443-478b-b3e6-7b32a169bcf9",
+                     *           "id": "552f867b-8326-41c1-9332-7bfb9ca380ce",
                      *           "name": "My lot",
                      *           "address": null,
                      *           "status": "draft",
@@ -11096,8 +11232,8 @@ export interface operations {
                      *           "receipt_available": false,
                      *           "operator_code": null,
                      *           "raw_text": null,
-                     *           "created_at": "2026-11-23T10:33:50.065Z",
-                     *           "updated_at": "2026-11-23T10:33:50.065Z",
+                     *           "created_at": "2026-11-23T11:24:32.406Z",
+                     *           "updated_at": "2026-11-23T11:24:32.406Z",
                      *           "geometry": null
                      *         }
                      *       ],
@@ -11168,19 +11304,84 @@ export interface operations {
                 /**
                  * @example {
                  *       "parking_lot": {
-                 *         "name": "Photo Lot",
+                 *         "name": "Shinjuku 3-chome Parking No.2",
+                 *         "address": "東京都新宿区新宿3丁目12-4",
+                 *         "source": "manual",
+                 *         "lot_type": "regular",
+                 *         "vehicle_type_max": "regular",
+                 *         "total_spaces": 12,
+                 *         "structure": "flat",
+                 *         "entry_method": "self",
+                 *         "entry_difficulty": "normal",
+                 *         "max_height_m": 2.1,
+                 *         "max_width_m": 1.9,
+                 *         "max_length_m": 5,
+                 *         "max_weight_t": 2.5,
+                 *         "min_clearance_cm": 15,
+                 *         "max_tire_width_mm": 245,
+                 *         "max_parking_duration_min": 4320,
+                 *         "receipt_available": true,
+                 *         "operator_code": "operator_a",
+                 *         "description": "Flat lot behind the station.",
+                 *         "pricing_notes": "Daily maximum resets at midnight.",
+                 *         "contact_phone": "03-1234-5678",
+                 *         "contact_email": "lots@example.jp",
+                 *         "contact_url": "https://example.jp/lots/2",
+                 *         "capacity_kei": 2,
+                 *         "capacity_regular": 9,
+                 *         "capacity_oversized": 0,
+                 *         "capacity_motorcycle": 0,
+                 *         "capacity_ev": 1,
+                 *         "capacity_disabled": 1,
+                 *         "entry_exit_locations": {
+                 *           "mode": "shared",
+                 *           "pins": [
+                 *             {
+                 *               "kind": "both",
+                 *               "lat": 35.6905,
+                 *               "lng": 139.7045,
+                 *               "label": "Gate"
+                 *             }
+                 *           ]
+                 *         },
                  *         "geometry": {
                  *           "shape_type": "point",
                  *           "point": {
-                 *             "lat": 35.6812,
-                 *             "lng": 139.7671
+                 *             "lat": 35.6905,
+                 *             "lng": 139.7046
                  *           }
                  *         }
                  *       },
-                 *       "images": [
+                 *       "hours": [
                  *         {
-                 *           "asset_id": "2e97da35-35ee-4f4c-b066-be346d3e9bd5",
-                 *           "is_main": true
+                 *           "window_type": "business",
+                 *           "day_type": "all",
+                 *           "is_24h": true
+                 *         }
+                 *       ],
+                 *       "pricing_rules": [
+                 *         {
+                 *           "category": "unit",
+                 *           "time_start": "08:00",
+                 *           "time_end": "20:00",
+                 *           "per_minutes": 30,
+                 *           "price_minor": 200
+                 *         },
+                 *         {
+                 *           "category": "unit",
+                 *           "time_start": "20:00",
+                 *           "time_end": "08:00",
+                 *           "per_minutes": 60,
+                 *           "price_minor": 100
+                 *         }
+                 *       ],
+                 *       "tags": [
+                 *         {
+                 *           "tag_code": "credit_card"
+                 *         },
+                 *         {
+                 *           "tag_code": "ev_charger",
+                 *           "state": true
                  *         }
                  *       ]
                  *     }
@@ -11200,43 +11401,43 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "8b98efb9-ab66-46e7-b7bd-93c0da097f6e",
-                     *         "name": "Photo Lot",
-                     *         "address": null,
+                     *         "id": "dce59ea0-37dd-4814-96c7-10ffbb8da3cf",
+                     *         "name": "Shinjuku 3-chome Parking No.2",
+                     *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "status": "pending",
                      *         "source": "manual",
                      *         "parent_id": null,
                      *         "variant_label": null,
                      *         "place_id": null,
-                     *         "total_spaces": null,
-                     *         "structure": null,
-                     *         "entry_method": null,
-                     *         "entry_difficulty": null,
-                     *         "max_height_m": null,
-                     *         "max_width_m": null,
-                     *         "max_length_m": null,
-                     *         "max_weight_t": null,
-                     *         "min_clearance_cm": null,
-                     *         "max_tire_width_mm": null,
-                     *         "max_parking_duration_min": null,
-                     *         "receipt_available": false,
-                     *         "operator_code": null,
+                     *         "total_spaces": 12,
+                     *         "structure": "flat",
+                     *         "entry_method": "self",
+                     *         "entry_difficulty": "normal",
+                     *         "max_height_m": 2.1,
+                     *         "max_width_m": 1.9,
+                     *         "max_length_m": 5,
+                     *         "max_weight_t": 2.5,
+                     *         "min_clearance_cm": 15,
+                     *         "max_tire_width_mm": 245,
+                     *         "max_parking_duration_min": 4320,
+                     *         "receipt_available": true,
+                     *         "operator_code": "operator_a",
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T10:46:00.473Z",
-                     *         "updated_at": "2026-11-23T10:46:00.473Z",
+                     *         "created_at": "2026-11-23T11:24:32.041Z",
+                     *         "updated_at": "2026-11-23T11:24:32.041Z",
                      *         "geometry": {
                      *           "point": {
-                     *             "lat": 35.6812,
-                     *             "lng": 139.7671
+                     *             "lat": 35.6905,
+                     *             "lng": 139.7046
                      *           },
                      *           "shape_type": "point"
                      *         }
                      *       },
-                     *       "tags_count": 0,
-                     *       "hours_count": 0,
-                     *       "images_count": 1,
+                     *       "tags_count": 3,
+                     *       "hours_count": 1,
+                     *       "images_count": 0,
                      *       "owners_count": 1,
-                     *       "pricing_rules_count": 0
+                     *       "pricing_rules_count": 3
                      *     }
                      */
                     "application/json": components["schemas"]["ParkingLotBundleResponse"];
@@ -11347,7 +11548,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "7d506d0d-f927-4de1-9b3e-379ebcce8470",
+                     *         "id": "dce59ea0-37dd-4814-96c7-10ffbb8da3cf",
                      *         "name": "Shinjuku 3-chome Parking No.2",
                      *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "status": "pending",
@@ -11369,8 +11570,8 @@ export interface operations {
                      *         "receipt_available": true,
                      *         "operator_code": "operator_a",
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T10:33:47.528Z",
-                     *         "updated_at": "2026-11-23T10:33:47.528Z",
+                     *         "created_at": "2026-11-23T11:24:32.041Z",
+                     *         "updated_at": "2026-11-23T11:24:32.041Z",
                      *         "geometry": {
                      *           "point": {
                      *             "lat": 35.6905,
@@ -11466,7 +11667,7 @@ export interface operations {
                      *       ],
                      *       "owners": [
                      *         {
-                     *           "owner_id": "9ba87acc-22f5-4c20-b38f-8dbe95776142",
+                     *           "owner_id": "b4de770b-f48f-40b6-89a5-5172f834a90b",
                      *           "display_name": "Owner Taro"
                      *         }
                      *       ],
@@ -11548,12 +11749,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "images": [
-                 *         {
-                 *           "asset_id": "1c29f749-ee8c-4ae3-aada-b974653ab483",
-                 *           "is_main": true
-                 *         }
-                 *       ]
+                 *       "parking_lot": {
+                 *         "address": "東京都渋谷区神南1-1-1",
+                 *         "status": "pending"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["OwnerParkingLotBundlePatchBody"];
@@ -11569,9 +11768,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "b5d6dee4-65e7-4e0c-8b27-59e8ab00b362",
-                     *         "name": "Shared Photos",
-                     *         "address": null,
+                     *         "id": "8e0444e7-6fc6-4cc5-bced-13758bf56a7a",
+                     *         "name": "Needs work",
+                     *         "address": "東京都渋谷区神南1-1-1",
                      *         "status": "pending",
                      *         "source": "manual",
                      *         "parent_id": null,
@@ -11591,13 +11790,13 @@ export interface operations {
                      *         "receipt_available": false,
                      *         "operator_code": null,
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T10:46:01.166Z",
-                     *         "updated_at": "2026-11-23T10:46:01.263Z",
+                     *         "created_at": "2026-11-23T11:24:52.527Z",
+                     *         "updated_at": "2026-11-23T11:24:52.578Z",
                      *         "geometry": null
                      *       },
                      *       "tags_count": 0,
                      *       "hours_count": 0,
-                     *       "images_count": 1,
+                     *       "images_count": 0,
                      *       "owners_count": 0,
                      *       "pricing_rules_count": 0
                      *     }
@@ -11713,11 +11912,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
+                 *       "lot_id": "afc54ad4-d704-4d13-8385-a5ba684c6b48",
                  *       "vehicle_type": "regular",
                  *       "start_lat": 35.69,
                  *       "start_lng": 139.7,
-                 *       "client_request_id": "021c487a-4bbe-4af1-9660-f8da9f6e7b4e"
+                 *       "client_request_id": "6ec49aa2-cfec-482d-a82c-4988232343cf"
                  *     }
                  */
                 "application/json": components["schemas"]["ParkingSessionCreateBody"];
@@ -11744,12 +11943,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "session": {
-                     *         "id": "ef2e16af-1481-4e59-9e82-8738e2e02923",
-                     *         "parking_lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
-                     *         "parking_lot_name": "Test lot 57f0a9b0",
+                     *         "id": "8fd88bec-5b05-4a9c-9910-53d700f35f48",
+                     *         "parking_lot_id": "afc54ad4-d704-4d13-8385-a5ba684c6b48",
+                     *         "parking_lot_name": "Test lot 6cd9e661",
                      *         "vehicle_type": "regular",
                      *         "status": "parking",
-                     *         "started_at": "2026-11-23T10:37:31.679Z",
+                     *         "started_at": "2026-11-23T11:24:20.107Z",
                      *         "ended_at": null,
                      *         "cancelled_at": null,
                      *         "start_lat": 35.69,
@@ -11864,7 +12063,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "client_request_id": "5ed7cddc-b022-4bf9-b781-cb58273dfff1"
+                 *       "client_request_id": "a7651860-37af-4387-b3f9-142f85807699"
                  *     }
                  */
                 "application/json": components["schemas"]["ParkingSessionFinalizeBody"];
@@ -11880,13 +12079,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "session": {
-                     *         "id": "ef2e16af-1481-4e59-9e82-8738e2e02923",
-                     *         "parking_lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
-                     *         "parking_lot_name": "Test lot 57f0a9b0",
+                     *         "id": "8fd88bec-5b05-4a9c-9910-53d700f35f48",
+                     *         "parking_lot_id": "afc54ad4-d704-4d13-8385-a5ba684c6b48",
+                     *         "parking_lot_name": "Test lot 6cd9e661",
                      *         "vehicle_type": "regular",
                      *         "status": "ended",
-                     *         "started_at": "2026-11-23T09:27:31.705Z",
-                     *         "ended_at": "2026-11-23T10:37:31.724Z",
+                     *         "started_at": "2026-11-23T10:14:20.114Z",
+                     *         "ended_at": "2026-11-23T11:24:20.116Z",
                      *         "cancelled_at": null,
                      *         "start_lat": 35.69,
                      *         "start_lng": 139.7,
@@ -11897,14 +12096,14 @@ export interface operations {
                      *       "total_amount": 600,
                      *       "breakdown": {
                      *         "caps": [],
-                     *         "exit_at": "2026-11-23T10:37:31.724879Z",
+                     *         "exit_at": "2026-11-23T11:24:20.116761Z",
                      *         "complete": true,
                      *         "currency": "JPY",
-                     *         "entry_at": "2026-11-23T09:27:31.705368Z",
+                     *         "entry_at": "2026-11-23T10:14:20.114977Z",
                      *         "segments": [
                      *           {
-                     *             "end": "2026-11-23T10:37:31.724879Z",
-                     *             "start": "2026-11-23T09:27:31.705368Z",
+                     *             "end": "2026-11-23T11:24:20.116761Z",
+                     *             "start": "2026-11-23T10:14:20.114977Z",
                      *             "units": 3,
                      *             "day_type": "all",
                      *             "rule_order": 0,
@@ -12026,7 +12225,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "client_request_id": "e76e4905-a42a-40fd-9c16-cb49da9de799"
+                 *       "client_request_id": "5c40da89-84fa-44db-99cc-c74363f96243"
                  *     }
                  */
                 "application/json": components["schemas"]["ParkingSessionCancelBody"];
@@ -12043,14 +12242,14 @@ export interface operations {
                      * @example {
                      *       "cancelled": true,
                      *       "session": {
-                     *         "id": "533a6e51-90c6-4417-8e4b-ffc13ea17d9a",
-                     *         "parking_lot_id": "92c2ccda-b301-409c-996b-0efe5505049f",
-                     *         "parking_lot_name": "Test lot cc7aeebf",
+                     *         "id": "7f2ef4d0-91b5-41ce-8a07-bf8840ab0bf8",
+                     *         "parking_lot_id": "e5ce1b01-9081-48e7-8e07-9fb34e85c689",
+                     *         "parking_lot_name": "Test lot 7aff30cc",
                      *         "vehicle_type": "regular",
                      *         "status": "cancelled",
-                     *         "started_at": "2026-11-23T10:38:53.852Z",
+                     *         "started_at": "2026-11-23T11:23:53.842Z",
                      *         "ended_at": null,
-                     *         "cancelled_at": "2026-11-23T10:38:53.881Z",
+                     *         "cancelled_at": "2026-11-23T11:23:53.875Z",
                      *         "start_lat": null,
                      *         "start_lng": null,
                      *         "total_amount": null,
@@ -12164,6 +12363,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "session": {
+                     *         "id": "bbfd41d0-6ea6-437e-be22-efab0e998376",
+                     *         "parking_lot_id": "e0d1ea9d-18a3-415e-9466-e656ba449976",
+                     *         "parking_lot_name": "Lot A",
+                     *         "vehicle_type": "regular",
+                     *         "status": "ended",
+                     *         "started_at": "2026-11-23T06:18:00.640Z",
+                     *         "ended_at": "2026-11-23T08:48:00.641Z",
+                     *         "cancelled_at": null,
+                     *         "start_lat": null,
+                     *         "start_lng": null,
+                     *         "total_amount": 1200,
+                     *         "memo": null,
+                     *         "rating": null
+                     *       },
+                     *       "total_amount": 1200,
+                     *       "breakdown": {
+                     *         "caps": [],
+                     *         "exit_at": "2026-11-23T08:48:00.641Z",
+                     *         "complete": true,
+                     *         "currency": "JPY",
+                     *         "entry_at": "2026-11-23T06:18:00.64Z",
+                     *         "segments": [
+                     *           {
+                     *             "end": "2026-11-23T08:48:00.641Z",
+                     *             "start": "2026-11-23T06:18:00.64Z",
+                     *             "units": 6,
+                     *             "day_type": "all",
+                     *             "rule_order": 0,
+                     *             "per_minutes": 30,
+                     *             "price_minor": 200,
+                     *             "amount_after_caps": 1200,
+                     *             "amount_before_caps": 1200
+                     *           }
+                     *         ],
+                     *         "timezone": "Asia/Tokyo",
+                     *         "warnings": [],
+                     *         "uncovered": [],
+                     *         "duration_min": 151,
+                     *         "total_before_caps": 1200
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ParkingSessionReading"];
                 };
             };
@@ -12241,8 +12485,8 @@ export interface operations {
                      * @example {
                      *       "sessions": [
                      *         {
-                     *           "id": "0b81f221-81fc-40b2-a908-076c7cdf5563",
-                     *           "parking_lot_id": "6c41446c-ad88-464c-9f8f-3a9d1c1e3ae1",
+                     *           "id": "0a291206-b252-49a3-a45d-c43025626111",
+                     *           "parking_lot_id": "aa7df55a-6bdd-464c-bd2a-8b2568d18b4a",
                      *           "parking_lot_name": "Lot B",
                      *           "vehicle_type": "regular",
                      *           "status": "ended",
@@ -12256,8 +12500,8 @@ export interface operations {
                      *           "rating": null
                      *         },
                      *         {
-                     *           "id": "5a243bd8-782b-4c23-bc0e-d5ad42db2515",
-                     *           "parking_lot_id": "e8c0e74a-caaa-4a9f-9bbe-2b184edc11f1",
+                     *           "id": "5a8e9966-4a61-4428-8907-7aece412c6e2",
+                     *           "parking_lot_id": "0e271244-689a-48f1-9efa-211c8bcf976a",
                      *           "parking_lot_name": "Lot A",
                      *           "vehicle_type": "regular",
                      *           "status": "ended",
@@ -12271,7 +12515,7 @@ export interface operations {
                      *           "rating": null
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTAzLTAyVDAxOjAwOjAwLjAwMFoiLCI5MzdiYmE2OC1mZWVmLTQ5N2QtOTAzOS05NDI5NDcxN2IwYzQiXQ"
+                     *       "next_cursor": "WyIyMDI2LTAzLTAyVDAxOjAwOjAwLjAwMFoiLCIwNzcwNjFhZi04NDg0LTQ3YzctOGY0YS0xMGI4YjExNGI4NjAiXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["ParkingSessionList"];
@@ -12347,13 +12591,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "session": {
-                     *         "id": "ef2e16af-1481-4e59-9e82-8738e2e02923",
-                     *         "parking_lot_id": "b2ad036d-59a4-4fe4-9b43-f5f4979fe83c",
-                     *         "parking_lot_name": "Test lot 57f0a9b0",
+                     *         "id": "8fd88bec-5b05-4a9c-9910-53d700f35f48",
+                     *         "parking_lot_id": "afc54ad4-d704-4d13-8385-a5ba684c6b48",
+                     *         "parking_lot_name": "Test lot 6cd9e661",
                      *         "vehicle_type": "regular",
                      *         "status": "ended",
-                     *         "started_at": "2026-11-23T09:27:31.705Z",
-                     *         "ended_at": "2026-11-23T10:37:31.724Z",
+                     *         "started_at": "2026-11-23T10:14:20.114Z",
+                     *         "ended_at": "2026-11-23T11:24:20.116Z",
                      *         "cancelled_at": null,
                      *         "start_lat": 35.69,
                      *         "start_lng": 139.7,
@@ -12529,8 +12773,8 @@ export interface operations {
                      *           "icon_url": null,
                      *           "rule_type": "session_count",
                      *           "threshold": 10,
-                     *           "earned_at": "2026-11-23T10:38:35.758Z",
-                     *           "parking_session_id": "5f1fbbeb-9453-457f-b99a-d3002b13b53c"
+                     *           "earned_at": "2026-11-23T11:24:46.357Z",
+                     *           "parking_session_id": "c8211cab-a63c-4cba-84dc-a018b8d2e282"
                      *         },
                      *         {
                      *           "code": "night_parking",
@@ -12539,8 +12783,8 @@ export interface operations {
                      *           "icon_url": null,
                      *           "rule_type": "night_session_count",
                      *           "threshold": 1,
-                     *           "earned_at": "2026-11-23T10:38:35.450Z",
-                     *           "parking_session_id": "5cb0d853-bc38-43ba-9944-280fb4a3a6c4"
+                     *           "earned_at": "2026-11-23T11:24:46.263Z",
+                     *           "parking_session_id": "8861929b-afa5-4a7d-bf6a-9f975c7a46e5"
                      *         }
                      *       ]
                      *     }
@@ -12671,7 +12915,7 @@ export interface operations {
                      * @example {
                      *       "badges": [
                      *         {
-                     *           "id": "3a8f6249-8b18-45cd-a23b-ef502e4a48ed",
+                     *           "id": "9e5dd631-5af6-46a3-a8be-82fd3503c3f8",
                      *           "code": "first_session",
                      *           "name": "はじめての駐車",
                      *           "description": "駐車を1回完了する",
@@ -12680,11 +12924,11 @@ export interface operations {
                      *           "threshold": 1,
                      *           "is_active": true,
                      *           "sort_order": 10,
-                     *           "created_at": "2026-11-23T10:30:48.230Z",
-                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z"
                      *         },
                      *         {
-                     *           "id": "72110df0-38d5-43c3-879f-230c888fd2bf",
+                     *           "id": "60277ac9-c413-408b-b856-ed153ed8ee37",
                      *           "code": "sessions_10",
                      *           "name": "駐車10回",
                      *           "description": "駐車を10回完了する",
@@ -12693,8 +12937,8 @@ export interface operations {
                      *           "threshold": 10,
                      *           "is_active": true,
                      *           "sort_order": 20,
-                     *           "created_at": "2026-11-23T10:30:48.230Z",
-                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z"
                      *         }
                      *       ]
                      *     }
@@ -12773,7 +13017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "badge": {
-                     *         "id": "ebd12cfb-d25e-44aa-bd22-91607adcbc69",
+                     *         "id": "34dbe59f-316b-4a77-afa3-e37f136ba4e2",
                      *         "code": "ward_collector",
                      *         "name": "区コレクター",
                      *         "description": "",
@@ -12782,8 +13026,8 @@ export interface operations {
                      *         "threshold": 10,
                      *         "is_active": true,
                      *         "sort_order": 0,
-                     *         "created_at": "2026-11-23T10:40:17.846Z",
-                     *         "updated_at": "2026-11-23T10:40:17.846Z"
+                     *         "created_at": "2026-11-23T11:25:01.606Z",
+                     *         "updated_at": "2026-11-23T11:25:01.606Z"
                      *       }
                      *     }
                      */
@@ -12906,7 +13150,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "badge": {
-                     *         "id": "ebd12cfb-d25e-44aa-bd22-91607adcbc69",
+                     *         "id": "34dbe59f-316b-4a77-afa3-e37f136ba4e2",
                      *         "code": "ward_collector",
                      *         "name": "区コレクター",
                      *         "description": "",
@@ -12915,8 +13159,8 @@ export interface operations {
                      *         "threshold": 12,
                      *         "is_active": false,
                      *         "sort_order": 0,
-                     *         "created_at": "2026-11-23T10:40:17.846Z",
-                     *         "updated_at": "2026-11-23T10:40:17.877Z"
+                     *         "created_at": "2026-11-23T11:25:01.606Z",
+                     *         "updated_at": "2026-11-23T11:25:01.613Z"
                      *       }
                      *     }
                      */
@@ -13032,8 +13276,8 @@ export interface operations {
                      *           "condition": "new_ward",
                      *           "points": 20,
                      *           "is_active": true,
-                     *           "created_at": "2026-11-23T10:30:48.230Z",
-                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z"
                      *         },
                      *         {
                      *           "code": "night_parking",
@@ -13041,8 +13285,8 @@ export interface operations {
                      *           "condition": "night_session",
                      *           "points": 5,
                      *           "is_active": true,
-                     *           "created_at": "2026-11-23T10:30:48.230Z",
-                     *           "updated_at": "2026-11-23T10:30:48.230Z"
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z"
                      *         }
                      *       ]
                      *     }
@@ -13101,7 +13345,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "r_d7b929d5",
+                 *       "code": "r_ca949857",
                  *       "name": "Rule",
                  *       "condition": "every_session",
                  *       "points": 0
@@ -13120,13 +13364,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "exp_rule": {
-                     *         "code": "r_d7b929d5",
+                     *         "code": "r_ca949857",
                      *         "name": "Rule",
                      *         "condition": "every_session",
                      *         "points": 0,
                      *         "is_active": true,
-                     *         "created_at": "2026-11-23T10:34:00.431Z",
-                     *         "updated_at": "2026-11-23T10:34:00.431Z"
+                     *         "created_at": "2026-11-23T11:22:17.173Z",
+                     *         "updated_at": "2026-11-23T11:22:17.173Z"
                      *       }
                      *     }
                      */
@@ -13253,8 +13497,8 @@ export interface operations {
                      *         "condition": "night_session",
                      *         "points": 4,
                      *         "is_active": false,
-                     *         "created_at": "2026-11-23T10:40:18.080Z",
-                     *         "updated_at": "2026-11-23T10:40:18.117Z"
+                     *         "created_at": "2026-11-23T11:25:01.672Z",
+                     *         "updated_at": "2026-11-23T11:25:01.684Z"
                      *       }
                      *     }
                      */
@@ -13572,7 +13816,7 @@ export interface operations {
                      * @example {
                      *       "articles": [
                      *         {
-                     *           "id": "440b5893-18eb-405a-896b-a0c2a9d4bf7d",
+                     *           "id": "4390074e-24f6-4715-b54e-726e07a2d476",
                      *           "slug": "campaign-now",
                      *           "locale": "ja",
                      *           "category": "campaign",
@@ -13580,21 +13824,21 @@ export interface operations {
                      *           "summary": "A summary.",
                      *           "cover_asset_id": null,
                      *           "cover_image_url": null,
-                     *           "published_at": "2026-11-22T10:40:13.297Z"
+                     *           "published_at": "2026-11-22T11:24:56.939Z"
                      *         },
                      *         {
-                     *           "id": "663105d3-a2e8-4987-9d58-2de417aa56db",
+                     *           "id": "3a30d005-c653-4ebf-ac63-e18458a62007",
                      *           "slug": "how-to-park",
                      *           "locale": "ja",
                      *           "category": "guide",
                      *           "title": "Title of how-to-park",
                      *           "summary": "A summary.",
-                     *           "cover_asset_id": "ecb19409-c355-4609-9361-77c72a52c96a",
-                     *           "cover_image_url": "https://cdn.example.jp/content/e44faa26-01d2-407b-a401-33b1d65e8771.jpg",
-                     *           "published_at": "2026-11-21T10:40:13.293Z"
+                     *           "cover_asset_id": "fb7dc671-204b-4096-a125-7bd66a6a199a",
+                     *           "cover_image_url": "https://cdn.example.jp/content/65cab680-4a65-4589-8c00-b8012467ede5.jpg",
+                     *           "published_at": "2026-11-21T11:24:56.938Z"
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTExLTIxVDEwOjQwOjEzLjI5M1oiLCI2NjMxMDVkMy1hMmU4LTQ5ODctOWQ1OC0yZGU0MTdhYTU2ZGIiXQ"
+                     *       "next_cursor": "WyIyMDI2LTExLTIxVDExOjI0OjU2LjkzOFoiLCIzYTMwZDAwNS1jNjUzLTRlYmYtYWM2My1lMTg0NThhNjIwMDciXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["ArticleList"];
@@ -13652,17 +13896,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "article": {
-                     *         "id": "663105d3-a2e8-4987-9d58-2de417aa56db",
+                     *         "id": "3a30d005-c653-4ebf-ac63-e18458a62007",
                      *         "slug": "how-to-park",
                      *         "locale": "ja",
                      *         "category": "guide",
                      *         "title": "Title of how-to-park",
                      *         "summary": "A summary.",
-                     *         "cover_asset_id": "ecb19409-c355-4609-9361-77c72a52c96a",
-                     *         "cover_image_url": "https://cdn.example.jp/content/e44faa26-01d2-407b-a401-33b1d65e8771.jpg",
-                     *         "published_at": "2026-11-21T10:40:13.293Z",
+                     *         "cover_asset_id": "fb7dc671-204b-4096-a125-7bd66a6a199a",
+                     *         "cover_image_url": "https://cdn.example.jp/content/65cab680-4a65-4589-8c00-b8012467ede5.jpg",
+                     *         "published_at": "2026-11-21T11:24:56.938Z",
                      *         "body_markdown": "# Heading\n\nSome **bold** text.",
-                     *         "updated_at": "2026-11-23T10:40:13.293Z",
+                     *         "updated_at": "2026-11-23T11:24:56.938Z",
                      *         "body_html": "<h1>Heading</h1>\n<p>Some <strong>bold</strong> text.</p>"
                      *       }
                      *     }
@@ -13734,19 +13978,19 @@ export interface operations {
                      * @example {
                      *       "ads": [
                      *         {
-                     *           "id": "bd902916-f039-42c0-b13e-19dd9f4767df",
+                     *           "id": "4cc823ba-6092-47c7-bdeb-dac0e30eae77",
                      *           "placement": "home_banner",
                      *           "locale": null,
                      *           "title": "Top",
                      *           "body": "Body text",
-                     *           "image_url": "https://cdn.example.jp/content/d5f8ac01-00b7-49c6-85d5-0f6d651fc220.jpg",
+                     *           "image_url": "https://cdn.example.jp/content/35608004-ab24-4dae-a18c-e82ed982950b.jpg",
                      *           "link_url": "https://example.jp/campaign",
                      *           "advertiser": "Example Co.",
-                     *           "starts_at": "2026-11-23T09:40:45.666Z",
-                     *           "ends_at": "2026-11-24T10:40:45.666Z"
+                     *           "starts_at": "2026-11-23T10:24:55.389Z",
+                     *           "ends_at": "2026-11-24T11:24:55.389Z"
                      *         },
                      *         {
-                     *           "id": "12e172ff-d086-40f2-a748-409040abf5d4",
+                     *           "id": "cf6cb6dd-4f92-443a-9f11-4ba65969554a",
                      *           "placement": "home_banner",
                      *           "locale": null,
                      *           "title": "Every locale",
@@ -13754,7 +13998,7 @@ export interface operations {
                      *           "image_url": null,
                      *           "link_url": "https://example.jp/campaign",
                      *           "advertiser": "Example Co.",
-                     *           "starts_at": "2026-11-23T09:40:45.671Z",
+                     *           "starts_at": "2026-11-23T10:24:55.391Z",
                      *           "ends_at": null
                      *         }
                      *       ]
@@ -13915,7 +14159,7 @@ export interface operations {
                      * @example {
                      *       "sponsors": [
                      *         {
-                     *           "id": "65fb6807-322c-411b-a4c5-c68e2e5b930e",
+                     *           "id": "d626dfd5-4331-47fd-a8f4-4feb531f5f67",
                      *           "name": "2 km north",
                      *           "description": "A partner café.",
                      *           "benefit": "A free coffee with any parking receipt",
@@ -13929,7 +14173,7 @@ export interface operations {
                      *           "checked_in_today": false
                      *         },
                      *         {
-                     *           "id": "e98f51de-a83e-4527-aceb-c7f8f78cac05",
+                     *           "id": "7996d331-e306-4ffd-b0f1-7fcb9c8f79eb",
                      *           "name": "200 m north",
                      *           "description": "A partner café.",
                      *           "benefit": "A free coffee with any parking receipt",
@@ -14017,7 +14261,7 @@ export interface operations {
                      * @example {
                      *       "sponsors": [
                      *         {
-                     *           "id": "693e6b53-8de0-444d-ad14-71f33da6e213",
+                     *           "id": "08cbc6d5-f0f6-4f2e-b1f0-867f96efbb32",
                      *           "name": "Station Café",
                      *           "description": "A partner café.",
                      *           "benefit": "A free coffee with any parking receipt",
@@ -14026,13 +14270,13 @@ export interface operations {
                      *           "lng": 139.767125,
                      *           "checkin_radius_m": 100,
                      *           "checkin_exp": 30,
-                     *           "logo_url": "https://cdn.example.jp/content/8b06a142-b9e5-4a50-acc8-9f47e3771ff9.jpg",
+                     *           "logo_url": "https://cdn.example.jp/content/2cbe805d-6455-4504-960d-5549426ca8ee.jpg",
                      *           "website_url": "https://example.jp",
                      *           "distance_m": 0,
                      *           "checked_in_today": true
                      *         },
                      *         {
-                     *           "id": "e98f51de-a83e-4527-aceb-c7f8f78cac05",
+                     *           "id": "7996d331-e306-4ffd-b0f1-7fcb9c8f79eb",
                      *           "name": "200 m north",
                      *           "description": "A partner café.",
                      *           "benefit": "A free coffee with any parking receipt",
@@ -14110,7 +14354,7 @@ export interface operations {
                  * @example {
                  *       "lat": 35.681236,
                  *       "lng": 139.767125,
-                 *       "client_request_id": "1defc469-5574-4fb0-8b78-49ea28944d03"
+                 *       "client_request_id": "9198d3e6-e413-43db-81f5-7f865d11a3b2"
                  *     }
                  */
                 "application/json": components["schemas"]["SponsorCheckinBody"];
@@ -14137,10 +14381,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "checkin": {
-                     *         "id": "25676983-169c-4a64-8c7c-3c5ee27bf047",
+                     *         "id": "438b0378-1803-4658-8045-37c997a7c842",
                      *         "sponsor_id": "5b0a1f0e-7d3c-4c1e-9a60-3f1d2c4b5a01",
                      *         "sponsor_name": "丸の内パーキングカフェ",
-                     *         "checked_in_at": "2026-11-23T10:39:57.075Z",
+                     *         "checked_in_at": "2026-11-23T11:24:48.006Z",
                      *         "local_date": "2026-11-23",
                      *         "distance_m": 83.4,
                      *         "exp_awarded": 20,
@@ -14271,33 +14515,33 @@ export interface operations {
                      * @example {
                      *       "reviews": [
                      *         {
-                     *           "id": "f97dc1f8-4baa-4f3e-b083-561bf11b914d",
-                     *           "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *           "id": "34e1bc7d-9fdc-403e-91c1-29ca8de411f6",
+                     *           "parking_lot_id": "4924bbe9-8869-45c1-8f76-8e99e55ab146",
                      *           "parking_lot_name": "Rated lot",
-                     *           "user_id": "d59b0276-86ab-499f-8875-c5d75dc98940",
+                     *           "user_id": "73471971-c445-40f2-8d0a-d5f8a1204ddf",
                      *           "rating": 5,
                      *           "comment": "rated 5",
                      *           "status": "pending",
                      *           "rejection_reason": null,
                      *           "moderated_by": null,
                      *           "moderated_at": null,
-                     *           "created_at": "2026-11-23T10:40:08.060Z"
+                     *           "created_at": "2026-11-23T11:24:49.981Z"
                      *         },
                      *         {
-                     *           "id": "870189f1-1032-4dc2-a896-45699d51cce2",
-                     *           "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *           "id": "05046e9d-8951-48e4-aa89-ec2a03ff9917",
+                     *           "parking_lot_id": "4924bbe9-8869-45c1-8f76-8e99e55ab146",
                      *           "parking_lot_name": "Rated lot",
-                     *           "user_id": "af444f99-fb85-4ffb-9be2-91c3b17c832a",
+                     *           "user_id": "7144c4d1-1ddc-470d-80ab-fdc95a7ef31a",
                      *           "rating": 4,
                      *           "comment": "rated 4",
                      *           "status": "pending",
                      *           "rejection_reason": null,
                      *           "moderated_by": null,
                      *           "moderated_at": null,
-                     *           "created_at": "2026-11-23T10:40:08.186Z"
+                     *           "created_at": "2026-11-23T11:24:50.003Z"
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjQwOjA4LjE4NloiLCI4NzAxODlmMS0xMDMyLTRkYzItYTg5Ni00NTY5OWQ1MWNjZTIiXQ"
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjUwLjAwM1oiLCIwNTA0NmU5ZC04OTUxLTQ4ZTQtYWE4OS1lYzJhMDNmZjk5MTciXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminReviewList"];
@@ -14372,17 +14616,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "review": {
-                     *         "id": "96749fae-ddfc-4d3d-adea-e2312d07f098",
-                     *         "parking_lot_id": "275edb47-0f7a-429f-a820-962a30ef4b67",
+                     *         "id": "d598d733-c056-42dc-ac4b-4e57d975b054",
+                     *         "parking_lot_id": "8f74b719-18e4-402e-91d3-88737411691d",
                      *         "parking_lot_name": "Reviewed lot",
-                     *         "user_id": "e1a8951d-cc12-4708-9c4b-6d2c0629e085",
+                     *         "user_id": "80de4592-7c31-4332-8f43-ac31cc678e2c",
                      *         "rating": 4,
                      *         "comment": null,
                      *         "status": "pending",
                      *         "rejection_reason": null,
                      *         "moderated_by": null,
                      *         "moderated_at": null,
-                     *         "created_at": "2026-11-23T10:34:01.414Z"
+                     *         "created_at": "2026-11-23T11:22:17.518Z"
                      *       }
                      *     }
                      */
@@ -14467,17 +14711,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "review": {
-                     *         "id": "f97dc1f8-4baa-4f3e-b083-561bf11b914d",
-                     *         "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *         "id": "34e1bc7d-9fdc-403e-91c1-29ca8de411f6",
+                     *         "parking_lot_id": "4924bbe9-8869-45c1-8f76-8e99e55ab146",
                      *         "parking_lot_name": "Rated lot",
-                     *         "user_id": "d59b0276-86ab-499f-8875-c5d75dc98940",
+                     *         "user_id": "73471971-c445-40f2-8d0a-d5f8a1204ddf",
                      *         "rating": 5,
                      *         "comment": "rated 5",
                      *         "status": "approved",
                      *         "rejection_reason": null,
-                     *         "moderated_by": "ee5e59fd-3610-4dd8-b0c2-ee287779e4c3",
-                     *         "moderated_at": "2026-11-23T10:40:08.484Z",
-                     *         "created_at": "2026-11-23T10:40:08.060Z"
+                     *         "moderated_by": "0175fd33-318f-4647-8d08-27753ca8b5da",
+                     *         "moderated_at": "2026-11-23T11:24:50.077Z",
+                     *         "created_at": "2026-11-23T11:24:49.981Z"
                      *       }
                      *     }
                      */
@@ -14571,17 +14815,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "review": {
-                     *         "id": "870189f1-1032-4dc2-a896-45699d51cce2",
-                     *         "parking_lot_id": "c1215c27-f5ff-4645-8587-dac2baebfde9",
+                     *         "id": "05046e9d-8951-48e4-aa89-ec2a03ff9917",
+                     *         "parking_lot_id": "4924bbe9-8869-45c1-8f76-8e99e55ab146",
                      *         "parking_lot_name": "Rated lot",
-                     *         "user_id": "af444f99-fb85-4ffb-9be2-91c3b17c832a",
+                     *         "user_id": "7144c4d1-1ddc-470d-80ab-fdc95a7ef31a",
                      *         "rating": 4,
                      *         "comment": "rated 4",
                      *         "status": "rejected",
                      *         "rejection_reason": "Personal data in the comment",
-                     *         "moderated_by": "ee5e59fd-3610-4dd8-b0c2-ee287779e4c3",
-                     *         "moderated_at": "2026-11-23T10:40:08.597Z",
-                     *         "created_at": "2026-11-23T10:40:08.186Z"
+                     *         "moderated_by": "0175fd33-318f-4647-8d08-27753ca8b5da",
+                     *         "moderated_at": "2026-11-23T11:24:50.119Z",
+                     *         "created_at": "2026-11-23T11:24:50.003Z"
                      *       }
                      *     }
                      */
@@ -14697,17 +14941,17 @@ export interface operations {
                      * @example {
                      *       "parking_lots": [
                      *         {
-                     *           "id": "a27c5559-05c3-4a12-901b-b3631118a568",
+                     *           "id": "9a3eace1-71d5-48e6-a59a-edca696fbbe5",
                      *           "name": "First lot",
                      *           "address": null,
                      *           "status": "pending",
                      *           "source": "manual",
-                     *           "created_at": "2026-11-23T10:38:26.770Z",
-                     *           "submitted_at": "2026-11-23T08:38:26.824Z",
+                     *           "created_at": "2026-11-23T11:24:52.469Z",
+                     *           "submitted_at": "2026-11-23T09:24:52.499Z",
                      *           "owners": [
                      *             {
                      *               "status": "active",
-                     *               "owner_id": "e8c848e1-4750-497e-8b2a-1eb43c643b81",
+                     *               "owner_id": "cde03735-c56d-4028-9040-8fd3d55fb4c6",
                      *               "display_name": "Tanaka Parking",
                      *               "contact_email": "tanaka@example.jp"
                      *             }
@@ -14716,17 +14960,17 @@ export interface operations {
                      *           "changes": null
                      *         },
                      *         {
-                     *           "id": "f473efe2-9f53-4e23-9bcc-166632c881c4",
+                     *           "id": "3d816279-0f90-40db-9cb7-b7d526c68da5",
                      *           "name": "Second lot",
                      *           "address": null,
                      *           "status": "pending",
                      *           "source": "manual",
-                     *           "created_at": "2026-11-23T10:38:26.816Z",
-                     *           "submitted_at": "2026-11-23T09:38:26.833Z",
+                     *           "created_at": "2026-11-23T11:24:52.492Z",
+                     *           "submitted_at": "2026-11-23T10:24:52.502Z",
                      *           "owners": [
                      *             {
                      *               "status": "active",
-                     *               "owner_id": "e8c848e1-4750-497e-8b2a-1eb43c643b81",
+                     *               "owner_id": "cde03735-c56d-4028-9040-8fd3d55fb4c6",
                      *               "display_name": "Tanaka Parking",
                      *               "contact_email": "tanaka@example.jp"
                      *             }
@@ -14814,13 +15058,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "58c10ae3-bd4f-4aa3-8eea-ccdc1c4aaa3f",
-                     *         "name": "Matrix lot",
+                     *         "id": "ad176918-ba1b-40eb-b778-cbf82168614e",
+                     *         "name": "Owned lot",
                      *         "status": "active",
-                     *         "moderation_reason": null,
-                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
-                     *         "moderated_at": "2026-11-23T10:34:02.462Z",
-                     *         "submitted_at": "2026-11-23T10:34:02.320Z"
+                     *         "moderation_reason": "q￿w_\"",
+                     *         "moderated_by": "cc07ce46-8c58-4be9-9b82-0419128239af",
+                     *         "moderated_at": "2026-11-23T11:23:30.634Z",
+                     *         "submitted_at": "2026-11-23T11:23:28.332Z"
                      *       }
                      *     }
                      */
@@ -14950,13 +15194,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "9290865e-bc86-4b64-8c61-2fb8b5ae1893",
+                     *         "id": "2be4aa0d-176f-4db2-bc4a-86c1a886a639",
                      *         "name": "Matrix lot",
                      *         "status": "rejected",
                      *         "moderation_reason": "Incomplete",
-                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
-                     *         "moderated_at": "2026-11-23T10:34:02.689Z",
-                     *         "submitted_at": "2026-11-23T10:34:02.574Z"
+                     *         "moderated_by": "bae93532-d7fb-49b2-9aec-ce5d6174434e",
+                     *         "moderated_at": "2026-11-23T11:22:17.964Z",
+                     *         "submitted_at": "2026-11-23T11:22:17.915Z"
                      *       }
                      *     }
                      */
@@ -15086,13 +15330,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "5c5f1cba-21b7-4cc2-a1b9-74685695f5a8",
+                     *         "id": "d732eeb7-c6d4-400d-80f5-bcd623f30170",
                      *         "name": "Matrix lot",
                      *         "status": "on_hold",
                      *         "moderation_reason": "Check",
-                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
-                     *         "moderated_at": "2026-11-23T10:34:02.934Z",
-                     *         "submitted_at": "2026-11-23T10:34:02.783Z"
+                     *         "moderated_by": "bae93532-d7fb-49b2-9aec-ce5d6174434e",
+                     *         "moderated_at": "2026-11-23T11:22:18.051Z",
+                     *         "submitted_at": "2026-11-23T11:22:18.000Z"
                      *       }
                      *     }
                      */
@@ -15217,13 +15461,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "33e1dc7e-81a5-4987-8996-7409e5f10b56",
+                     *         "id": "4b8ee08d-f8cd-44f4-bf96-7e576b0b5cf4",
                      *         "name": "Matrix lot",
                      *         "status": "withdrawn",
                      *         "moderation_reason": null,
-                     *         "moderated_by": "e6fcb255-04bd-484c-babe-0620ca3a89b3",
-                     *         "moderated_at": "2026-11-23T10:34:03.201Z",
-                     *         "submitted_at": "2026-11-23T10:34:03.058Z"
+                     *         "moderated_by": "bae93532-d7fb-49b2-9aec-ce5d6174434e",
+                     *         "moderated_at": "2026-11-23T11:22:18.137Z",
+                     *         "submitted_at": "2026-11-23T11:22:18.091Z"
                      *       }
                      *     }
                      */
@@ -15345,27 +15589,27 @@ export interface operations {
                      * @example {
                      *       "tags": [
                      *         {
-                     *           "id": "b4e59077-24ec-47b4-bb39-06ea50f2ae56",
-                     *           "tag_code": "t_003e8030",
+                     *           "id": "b45a9ed5-d437-438b-9cd0-485bc656a104",
+                     *           "tag_code": "t_041b2828",
                      *           "category": "service",
                      *           "name_en": "Temp",
                      *           "name_ja": "一時",
                      *           "sort_order": 0,
                      *           "is_active": true,
-                     *           "created_at": "2026-11-23T10:33:59.785Z",
-                     *           "updated_at": "2026-11-23T10:33:59.785Z",
+                     *           "created_at": "2026-11-23T11:22:15.081Z",
+                     *           "updated_at": "2026-11-23T11:22:15.081Z",
                      *           "lots_count": 0
                      *         },
                      *         {
-                     *           "id": "19e98fd0-9e1e-487c-92b8-a601f66c8ffd",
-                     *           "tag_code": "t_2b2c33d8",
+                     *           "id": "ebc3de36-2f51-4a2f-ab8f-6f92ea8be019",
+                     *           "tag_code": "t_0423b718",
                      *           "category": "service",
                      *           "name_en": "Temp",
                      *           "name_ja": "一時",
                      *           "sort_order": 0,
                      *           "is_active": true,
-                     *           "created_at": "2026-11-23T10:33:55.994Z",
-                     *           "updated_at": "2026-11-23T10:33:55.994Z",
+                     *           "created_at": "2026-11-23T11:22:16.739Z",
+                     *           "updated_at": "2026-11-23T11:22:16.739Z",
                      *           "lots_count": 0
                      *         }
                      *       ]
@@ -15454,15 +15698,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "tag": {
-                     *         "id": "963ad8fc-3433-4e0a-bd67-4f9ed763ac87",
+                     *         "id": "423727f2-4103-4fab-b2b8-50ee3615c489",
                      *         "tag_code": "valet",
                      *         "category": "service",
                      *         "name_en": "Valet",
                      *         "name_ja": "バレー",
                      *         "sort_order": 999,
                      *         "is_active": true,
-                     *         "created_at": "2026-11-23T10:40:23.208Z",
-                     *         "updated_at": "2026-11-23T10:40:23.208Z",
+                     *         "created_at": "2026-11-23T11:24:56.370Z",
+                     *         "updated_at": "2026-11-23T11:24:56.370Z",
                      *         "lots_count": 0
                      *       }
                      *     }
@@ -15585,15 +15829,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "tag": {
-                     *         "id": "963ad8fc-3433-4e0a-bd67-4f9ed763ac87",
+                     *         "id": "423727f2-4103-4fab-b2b8-50ee3615c489",
                      *         "tag_code": "valet",
                      *         "category": "service",
                      *         "name_en": "Valet parking",
                      *         "name_ja": "バレーパーキング",
                      *         "sort_order": 999,
                      *         "is_active": true,
-                     *         "created_at": "2026-11-23T10:40:23.208Z",
-                     *         "updated_at": "2026-11-23T10:40:23.288Z",
+                     *         "created_at": "2026-11-23T11:24:56.370Z",
+                     *         "updated_at": "2026-11-23T11:24:56.397Z",
                      *         "lots_count": 0
                      *       }
                      *     }
@@ -15706,15 +15950,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "tag": {
-                     *         "id": "0aa74660-d4d0-4054-9229-bbef5d81bc30",
-                     *         "tag_code": "t_f054d7e7",
+                     *         "id": "b7e37c25-0de3-416f-b422-3ebf9de04a74",
+                     *         "tag_code": "t_ee744a10",
                      *         "category": "service",
                      *         "name_en": "Temp",
                      *         "name_ja": "一時",
                      *         "sort_order": 0,
                      *         "is_active": false,
-                     *         "created_at": "2026-11-23T10:34:03.990Z",
-                     *         "updated_at": "2026-11-23T10:34:04.036Z",
+                     *         "created_at": "2026-11-23T11:22:18.431Z",
+                     *         "updated_at": "2026-11-23T11:22:18.454Z",
                      *         "lots_count": 0
                      *       }
                      *     }
@@ -15800,15 +16044,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "tag": {
-                     *         "id": "982c1da4-2e39-4837-b5d2-da17621d858b",
-                     *         "tag_code": "t_edc759ef",
+                     *         "id": "b88cb6d8-03a0-4a46-ab1b-06210713a5ec",
+                     *         "tag_code": "t_24a9ec36",
                      *         "category": "service",
                      *         "name_en": "Temp",
                      *         "name_ja": "一時",
                      *         "sort_order": 0,
                      *         "is_active": true,
-                     *         "created_at": "2026-11-23T10:34:04.218Z",
-                     *         "updated_at": "2026-11-23T10:34:04.218Z",
+                     *         "created_at": "2026-11-23T11:22:18.502Z",
+                     *         "updated_at": "2026-11-23T11:22:18.502Z",
                      *         "lots_count": 0
                      *       }
                      *     }
@@ -15903,8 +16147,8 @@ export interface operations {
                      * @example {
                      *       "owners": [
                      *         {
-                     *           "id": "83416746-66d4-489a-8553-e6c4f574de5e",
-                     *           "user_id": "5fb3ea37-0090-46ea-8f58-71d1dd920c52",
+                     *           "id": "9430afd7-5a99-4711-afc9-eebbc74a11b3",
+                     *           "user_id": "bdc70c6f-964d-4d3e-afaa-b4b6dbb61b80",
                      *           "display_name": "B Parking",
                      *           "contact_email": null,
                      *           "contact_phone": null,
@@ -15913,12 +16157,12 @@ export interface operations {
                      *           "approved_by": null,
                      *           "suspension_reason": null,
                      *           "suspended_at": null,
-                     *           "created_at": "2026-11-23T10:37:30.182Z",
+                     *           "created_at": "2026-11-23T11:24:59.242Z",
                      *           "lots_count": 0
                      *         },
                      *         {
-                     *           "id": "a998c8ab-1021-405a-adc0-8d2a2d4b6b33",
-                     *           "user_id": "e1ac0e73-2a89-4ed1-8783-ccef0eb247b2",
+                     *           "id": "267d9164-e575-4983-a9b5-49cec3bd1aaf",
+                     *           "user_id": "fe01e26c-f41c-4b07-a01a-45b58ec08af8",
                      *           "display_name": "A Parking",
                      *           "contact_email": null,
                      *           "contact_phone": null,
@@ -15927,11 +16171,11 @@ export interface operations {
                      *           "approved_by": null,
                      *           "suspension_reason": null,
                      *           "suspended_at": null,
-                     *           "created_at": "2026-11-23T10:37:30.172Z",
+                     *           "created_at": "2026-11-23T11:24:59.236Z",
                      *           "lots_count": 0
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTExLTIzVDEwOjM3OjMwLjE3MloiLCJhOTk4YzhhYi0xMDIxLTQwNWEtYWRjMC04ZDJhMmQ0YjZiMzMiXQ"
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjU5LjIzNloiLCIyNjdkOTE2NC1lNTc1LTQ5ODMtYTliNS00OWNlYzNiZDFhYWYiXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOwnerList"];
@@ -16006,8 +16250,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "owner": {
-                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
-                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "id": "1e71b8ec-4ad0-427c-bc53-38c9b41ecc58",
+                     *         "user_id": "0c3e6d47-9eda-41d0-8d2f-ea4650be8c3f",
                      *         "display_name": "Suzuki Parking",
                      *         "contact_email": "suzuki@example.jp",
                      *         "contact_phone": null,
@@ -16016,15 +16260,15 @@ export interface operations {
                      *         "approved_by": null,
                      *         "suspension_reason": null,
                      *         "suspended_at": null,
-                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "created_at": "2026-11-23T11:24:59.201Z",
                      *         "lots_count": 1
                      *       },
                      *       "parking_lots": [
                      *         {
-                     *           "id": "6ed89c0b-917d-4722-b93f-de463e148b6d",
+                     *           "id": "e11cf4ef-854f-4aa9-8fe7-f03c6788085e",
                      *           "name": "Suzuki lot",
                      *           "status": "pending",
-                     *           "created_at": "2026-11-23T10:37:30.029Z"
+                     *           "created_at": "2026-11-23T11:24:59.211Z"
                      *         }
                      *       ]
                      *     }
@@ -16110,17 +16354,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "owner": {
-                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
-                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "id": "1e71b8ec-4ad0-427c-bc53-38c9b41ecc58",
+                     *         "user_id": "0c3e6d47-9eda-41d0-8d2f-ea4650be8c3f",
                      *         "display_name": "Suzuki Parking",
                      *         "contact_email": "suzuki@example.jp",
                      *         "contact_phone": null,
                      *         "status": "active",
-                     *         "approved_at": "2026-11-23T10:37:30.322Z",
-                     *         "approved_by": "dd9dcaec-d298-4107-a855-325cf8d81f24",
+                     *         "approved_at": "2026-11-23T11:24:59.273Z",
+                     *         "approved_by": "6cce21a6-0985-43dd-b7a1-11b29dc3092f",
                      *         "suspension_reason": null,
                      *         "suspended_at": null,
-                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "created_at": "2026-11-23T11:24:59.201Z",
                      *         "lots_count": 1
                      *       }
                      *     }
@@ -16224,17 +16468,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "owner": {
-                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
-                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "id": "1e71b8ec-4ad0-427c-bc53-38c9b41ecc58",
+                     *         "user_id": "0c3e6d47-9eda-41d0-8d2f-ea4650be8c3f",
                      *         "display_name": "Suzuki Parking",
                      *         "contact_email": "suzuki@example.jp",
                      *         "contact_phone": null,
                      *         "status": "suspended",
-                     *         "approved_at": "2026-11-23T10:37:30.322Z",
-                     *         "approved_by": "dd9dcaec-d298-4107-a855-325cf8d81f24",
+                     *         "approved_at": "2026-11-23T11:24:59.273Z",
+                     *         "approved_by": "6cce21a6-0985-43dd-b7a1-11b29dc3092f",
                      *         "suspension_reason": "Fake lots",
-                     *         "suspended_at": "2026-11-23T10:37:30.424Z",
-                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "suspended_at": "2026-11-23T11:24:59.291Z",
+                     *         "created_at": "2026-11-23T11:24:59.201Z",
                      *         "lots_count": 1
                      *       }
                      *     }
@@ -16347,17 +16591,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "owner": {
-                     *         "id": "b3638eff-9372-4950-9dd0-857ee294e086",
-                     *         "user_id": "5e9ba616-163f-4c54-8ec9-67b831ba8b4a",
+                     *         "id": "1e71b8ec-4ad0-427c-bc53-38c9b41ecc58",
+                     *         "user_id": "0c3e6d47-9eda-41d0-8d2f-ea4650be8c3f",
                      *         "display_name": "Suzuki Parking",
                      *         "contact_email": "suzuki@example.jp",
                      *         "contact_phone": null,
                      *         "status": "active",
-                     *         "approved_at": "2026-11-23T10:37:30.322Z",
-                     *         "approved_by": "dd9dcaec-d298-4107-a855-325cf8d81f24",
+                     *         "approved_at": "2026-11-23T11:24:59.273Z",
+                     *         "approved_by": "6cce21a6-0985-43dd-b7a1-11b29dc3092f",
                      *         "suspension_reason": null,
                      *         "suspended_at": null,
-                     *         "created_at": "2026-11-23T10:37:29.957Z",
+                     *         "created_at": "2026-11-23T11:24:59.201Z",
                      *         "lots_count": 1
                      *       }
                      *     }
@@ -16630,14 +16874,14 @@ export interface operations {
                      *       "to": "2026-11-01",
                      *       "sales": [
                      *         {
-                     *           "key": "e6cf4c5f-8a2b-4b66-a945-c75f4b730b36",
+                     *           "key": "68304419-7a38-4cfa-b63f-f9e9d4503b4d",
                      *           "label": "Lot \"A\", Shinjuku",
                      *           "sessions_count": 2,
                      *           "revenue": 1000,
                      *           "average_stay_minutes": 90
                      *         },
                      *         {
-                     *           "key": "16b65614-64e3-41a7-b20f-06fa35f5677b",
+                     *           "key": "27aa03b6-a68f-4a7b-b44b-052a361d8449",
                      *           "label": "Lot B",
                      *           "sessions_count": 1,
                      *           "revenue": 200,
@@ -16722,14 +16966,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "dashboard": {
-                     *         "pending_lots": 1,
-                     *         "pending_reviews": 1,
-                     *         "owners_awaiting_approval": 0,
-                     *         "today_sessions": 1,
-                     *         "today_revenue": 300,
+                     *         "pending_lots": 49,
+                     *         "pending_reviews": 51,
+                     *         "owners_awaiting_approval": 51,
+                     *         "today_sessions": 0,
+                     *         "today_revenue": 0,
                      *         "new_users_today": 0,
-                     *         "open_tickets": 1,
-                     *         "open_error_reports": 1
+                     *         "open_tickets": 0,
+                     *         "open_error_reports": 0
                      *       }
                      *     }
                      */
@@ -16787,10 +17031,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "file_name": "../../etc/passwd.jpg",
+                 *       "file_name": "IMG_0001.JPG",
                  *       "mime_type": "image/jpeg",
                  *       "category": "parking_lot_image",
-                 *       "file_size": 1234
+                 *       "file_size": 321
                  *     }
                  */
                 "application/json": components["schemas"]["UploadUrlBody"];
@@ -16805,11 +17049,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "asset_id": "d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3",
-                     *       "upload_url": "http://localhost:8787/files/parking-lot-images/d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3.jpg?content_type=image%2Fjpeg&size=1234&expires=1795431358&signature=enCBdADz9qBlHt_PWH1LSOR-zg1fY648shy82iis3uU",
-                     *       "s3_key": "parking-lot-images/d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3.jpg",
-                     *       "public_url": "http://localhost:8787/files/parking-lot-images/d9b3ec5f-a45c-4f3d-8a3e-19a520b496a3.jpg",
-                     *       "expires_in": 600
+                     *       "asset_id": "5647a993-b143-4d3d-853b-84f0d2f9fc69",
+                     *       "upload_url": "http://127.0.0.1:41537/uploads/parking-lot-images/5647a993-b143-4d3d-853b-84f0d2f9fc69.jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Content-Sha256=UNSIGNED-PAYLOAD&X-Amz-Credential=S3RVER%2F20261123%2Fap-northeast-1%2Fs3%2Faws4_request&X-Amz-Date=20261123T112446Z&X-Amz-Expires=900&X-Amz-Signature=822babc5a55b6ef6649992be8da21a7863eaaa30b557f622339191359614e11f&X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost&x-id=PutObject",
+                     *       "s3_key": "parking-lot-images/5647a993-b143-4d3d-853b-84f0d2f9fc69.jpg",
+                     *       "public_url": "http://127.0.0.1:35677/uploads/parking-lot-images/5647a993-b143-4d3d-853b-84f0d2f9fc69.jpg",
+                     *       "expires_in": 900
                      *     }
                      */
                     "application/json": components["schemas"]["UploadUrlResult"];
@@ -16911,16 +17155,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "asset": {
-                     *         "id": "25e643e9-1e21-4403-87d7-699c05f006b0",
+                     *         "id": "df7e5e25-1d89-40fc-b2f9-b72fde5df2ac",
                      *         "category": "parking_lot_image",
                      *         "file_name": "IMG_0001.JPG",
                      *         "mime_type": "image/jpeg",
                      *         "file_size": 4096,
                      *         "status": "uploaded",
-                     *         "s3_key": "parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
-                     *         "public_url": "http://localhost:8787/files/parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
-                     *         "created_at": "2026-11-23T10:45:59.530Z",
-                     *         "uploaded_at": "2026-11-23T10:45:59.569Z"
+                     *         "s3_key": "parking-lot-images/df7e5e25-1d89-40fc-b2f9-b72fde5df2ac.jpg",
+                     *         "public_url": "http://localhost:8787/files/parking-lot-images/df7e5e25-1d89-40fc-b2f9-b72fde5df2ac.jpg",
+                     *         "created_at": "2026-11-23T11:24:37.806Z",
+                     *         "uploaded_at": "2026-11-23T11:24:37.812Z"
                      *       }
                      *     }
                      */
@@ -16996,16 +17240,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "asset": {
-                     *         "id": "25e643e9-1e21-4403-87d7-699c05f006b0",
+                     *         "id": "800a6f84-bba6-4a7b-aa68-2b0337848934",
                      *         "category": "parking_lot_image",
                      *         "file_name": "IMG_0001.JPG",
                      *         "mime_type": "image/jpeg",
-                     *         "file_size": 4096,
+                     *         "file_size": 3000,
                      *         "status": "uploaded",
-                     *         "s3_key": "parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
-                     *         "public_url": "http://localhost:8787/files/parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
-                     *         "created_at": "2026-11-23T10:45:59.530Z",
-                     *         "uploaded_at": "2026-11-23T10:45:59.569Z"
+                     *         "s3_key": "parking-lot-images/800a6f84-bba6-4a7b-aa68-2b0337848934.jpg",
+                     *         "public_url": "http://127.0.0.1:35677/uploads/parking-lot-images/800a6f84-bba6-4a7b-aa68-2b0337848934.jpg",
+                     *         "created_at": "2026-11-23T11:24:46.928Z",
+                     *         "uploaded_at": "2026-11-23T11:24:46.987Z"
                      *       }
                      *     }
                      */
@@ -17178,16 +17422,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "asset": {
-                     *         "id": "25e643e9-1e21-4403-87d7-699c05f006b0",
+                     *         "id": "df7e5e25-1d89-40fc-b2f9-b72fde5df2ac",
                      *         "category": "parking_lot_image",
                      *         "file_name": "IMG_0001.JPG",
                      *         "mime_type": "image/jpeg",
                      *         "file_size": 4096,
                      *         "status": "uploaded",
-                     *         "s3_key": "parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
-                     *         "public_url": "http://localhost:8787/files/parking-lot-images/25e643e9-1e21-4403-87d7-699c05f006b0.jpg",
-                     *         "created_at": "2026-11-23T10:45:59.530Z",
-                     *         "uploaded_at": "2026-11-23T10:45:59.597Z"
+                     *         "s3_key": "parking-lot-images/df7e5e25-1d89-40fc-b2f9-b72fde5df2ac.jpg",
+                     *         "public_url": "http://localhost:8787/files/parking-lot-images/df7e5e25-1d89-40fc-b2f9-b72fde5df2ac.jpg",
+                     *         "created_at": "2026-11-23T11:24:37.806Z",
+                     *         "uploaded_at": "2026-11-23T11:24:37.815Z"
                      *       }
                      *     }
                      */
@@ -17292,39 +17536,39 @@ export interface operations {
                      * @example {
                      *       "support_tickets": [
                      *         {
-                     *           "id": "6ffd4c11-12de-42ad-877d-35727c25a341",
+                     *           "id": "a1be1d3b-c799-4ac3-b4ee-43d0a71c0cbc",
                      *           "category": "parking_session",
                      *           "subject": "The map does not load",
                      *           "body": "Since the last update the map stays grey.",
-                     *           "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
-                     *           "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                     *           "parking_lot_id": "2ff989b0-cfb7-43a1-af18-2cb4c66dd1e5",
+                     *           "parking_session_id": "4a5e18f4-ff60-4f4f-bbcd-3bc4b2121af5",
                      *           "status": "open",
                      *           "attachments": [
                      *             {
-                     *               "asset_id": "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
+                     *               "asset_id": "a295154c-e137-4631-a13e-8f00c8b136b4",
                      *               "file_name": "IMG_0001.JPG",
                      *               "file_size": 2048,
                      *               "mime_type": "image/jpeg",
-                     *               "public_url": "http://localhost:8787/files/support-attachments/97d815b8-8197-4edf-a5a7-0fc0e0b5fde4.jpg"
+                     *               "public_url": "http://localhost:8787/files/support-attachments/a295154c-e137-4631-a13e-8f00c8b136b4.jpg"
                      *             },
                      *             {
-                     *               "asset_id": "e2174f1c-3744-40fe-b828-6a4b00ce0bbb",
+                     *               "asset_id": "62f714e7-5165-4fb7-aaeb-b61609a3c042",
                      *               "file_name": "IMG_0001.JPG",
                      *               "file_size": 15,
                      *               "mime_type": "application/pdf",
-                     *               "public_url": "http://localhost:8787/files/support-attachments/e2174f1c-3744-40fe-b828-6a4b00ce0bbb.pdf"
+                     *               "public_url": "http://localhost:8787/files/support-attachments/62f714e7-5165-4fb7-aaeb-b61609a3c042.pdf"
                      *             }
                      *           ],
                      *           "replies": [
                      *             {
-                     *               "id": "8c363d53-e1bd-4804-9ce9-b10634c8da4b",
+                     *               "id": "2aed23ab-990f-4bd2-890c-940765aa766e",
                      *               "body": "Fixed in 1.4.3.",
                      *               "author": "support",
-                     *               "created_at": "2026-11-23T10:38:33.505Z"
+                     *               "created_at": "2026-11-23T11:24:50.484Z"
                      *             }
                      *           ],
-                     *           "created_at": "2026-11-23T10:38:33.450Z",
-                     *           "updated_at": "2026-11-23T10:38:33.450Z"
+                     *           "created_at": "2026-11-23T11:24:50.456Z",
+                     *           "updated_at": "2026-11-23T11:24:50.456Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -17387,9 +17631,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "category": "other",
-                 *       "subject": "Charged twice",
-                 *       "body": "Help"
+                 *       "category": "parking_session",
+                 *       "subject": "The map does not load",
+                 *       "body": "Since the last update the map stays grey.",
+                 *       "parking_lot_id": "2ff989b0-cfb7-43a1-af18-2cb4c66dd1e5",
+                 *       "parking_session_id": "4a5e18f4-ff60-4f4f-bbcd-3bc4b2121af5",
+                 *       "attachments": [
+                 *         "a295154c-e137-4631-a13e-8f00c8b136b4",
+                 *         "62f714e7-5165-4fb7-aaeb-b61609a3c042"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["SupportTicketCreateBody"];
@@ -17414,17 +17664,32 @@ export interface operations {
                     /**
                      * @example {
                      *       "support_ticket": {
-                     *         "id": "f59049c8-fbaa-4959-8990-223251ea37fe",
-                     *         "category": "other",
-                     *         "subject": "Charged twice",
-                     *         "body": "Help",
-                     *         "parking_lot_id": null,
-                     *         "parking_session_id": null,
+                     *         "id": "a1be1d3b-c799-4ac3-b4ee-43d0a71c0cbc",
+                     *         "category": "parking_session",
+                     *         "subject": "The map does not load",
+                     *         "body": "Since the last update the map stays grey.",
+                     *         "parking_lot_id": "2ff989b0-cfb7-43a1-af18-2cb4c66dd1e5",
+                     *         "parking_session_id": "4a5e18f4-ff60-4f4f-bbcd-3bc4b2121af5",
                      *         "status": "open",
-                     *         "attachments": [],
+                     *         "attachments": [
+                     *           {
+                     *             "asset_id": "a295154c-e137-4631-a13e-8f00c8b136b4",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 2048,
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/support-attachments/a295154c-e137-4631-a13e-8f00c8b136b4.jpg"
+                     *           },
+                     *           {
+                     *             "asset_id": "62f714e7-5165-4fb7-aaeb-b61609a3c042",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 15,
+                     *             "mime_type": "application/pdf",
+                     *             "public_url": "http://localhost:8787/files/support-attachments/62f714e7-5165-4fb7-aaeb-b61609a3c042.pdf"
+                     *           }
+                     *         ],
                      *         "replies": [],
-                     *         "created_at": "2026-11-23T10:57:01.743Z",
-                     *         "updated_at": "2026-11-23T10:57:01.743Z"
+                     *         "created_at": "2026-11-23T11:24:50.456Z",
+                     *         "updated_at": "2026-11-23T11:24:50.456Z"
                      *       }
                      *     }
                      */
@@ -17545,39 +17810,39 @@ export interface operations {
                     /**
                      * @example {
                      *       "support_ticket": {
-                     *         "id": "6ffd4c11-12de-42ad-877d-35727c25a341",
+                     *         "id": "a1be1d3b-c799-4ac3-b4ee-43d0a71c0cbc",
                      *         "category": "parking_session",
                      *         "subject": "The map does not load",
                      *         "body": "Since the last update the map stays grey.",
-                     *         "parking_lot_id": "e5e145bb-008e-45d0-9a07-6eccdd6ce6a2",
-                     *         "parking_session_id": "80efc152-86c8-441c-bb62-f2ac1bc193c3",
+                     *         "parking_lot_id": "2ff989b0-cfb7-43a1-af18-2cb4c66dd1e5",
+                     *         "parking_session_id": "4a5e18f4-ff60-4f4f-bbcd-3bc4b2121af5",
                      *         "status": "open",
                      *         "attachments": [
                      *           {
-                     *             "asset_id": "97d815b8-8197-4edf-a5a7-0fc0e0b5fde4",
+                     *             "asset_id": "a295154c-e137-4631-a13e-8f00c8b136b4",
                      *             "file_name": "IMG_0001.JPG",
                      *             "file_size": 2048,
                      *             "mime_type": "image/jpeg",
-                     *             "public_url": "http://localhost:8787/files/support-attachments/97d815b8-8197-4edf-a5a7-0fc0e0b5fde4.jpg"
+                     *             "public_url": "http://localhost:8787/files/support-attachments/a295154c-e137-4631-a13e-8f00c8b136b4.jpg"
                      *           },
                      *           {
-                     *             "asset_id": "e2174f1c-3744-40fe-b828-6a4b00ce0bbb",
+                     *             "asset_id": "62f714e7-5165-4fb7-aaeb-b61609a3c042",
                      *             "file_name": "IMG_0001.JPG",
                      *             "file_size": 15,
                      *             "mime_type": "application/pdf",
-                     *             "public_url": "http://localhost:8787/files/support-attachments/e2174f1c-3744-40fe-b828-6a4b00ce0bbb.pdf"
+                     *             "public_url": "http://localhost:8787/files/support-attachments/62f714e7-5165-4fb7-aaeb-b61609a3c042.pdf"
                      *           }
                      *         ],
                      *         "replies": [
                      *           {
-                     *             "id": "8c363d53-e1bd-4804-9ce9-b10634c8da4b",
+                     *             "id": "2aed23ab-990f-4bd2-890c-940765aa766e",
                      *             "body": "Fixed in 1.4.3.",
                      *             "author": "support",
-                     *             "created_at": "2026-11-23T10:38:33.505Z"
+                     *             "created_at": "2026-11-23T11:24:50.484Z"
                      *           }
                      *         ],
-                     *         "created_at": "2026-11-23T10:38:33.450Z",
-                     *         "updated_at": "2026-11-23T10:38:33.450Z"
+                     *         "created_at": "2026-11-23T11:24:50.456Z",
+                     *         "updated_at": "2026-11-23T11:24:50.456Z"
                      *       }
                      *     }
                      */
@@ -17657,8 +17922,8 @@ export interface operations {
                      * @example {
                      *       "error_reports": [
                      *         {
-                     *           "id": "dbf92b17-9299-4ee4-907c-9ef88f0400f0",
-                     *           "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                     *           "id": "d1ce885c-35ba-4896-846d-d15187333765",
+                     *           "lot_id": "802483b1-95a3-47a0-af07-a099ca5bb15c",
                      *           "kind": "price",
                      *           "description": "It is 300 yen per 30 minutes now, not 200.",
                      *           "suggested": {
@@ -17667,18 +17932,18 @@ export interface operations {
                      *           },
                      *           "photos": [
                      *             {
-                     *               "asset_id": "f115f75f-d69b-495f-badf-0f516a37fcdd",
+                     *               "asset_id": "1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7",
                      *               "file_name": "IMG_0001.JPG",
                      *               "file_size": 2048,
                      *               "mime_type": "image/jpeg",
-                     *               "public_url": "http://localhost:8787/files/report-photos/f115f75f-d69b-495f-badf-0f516a37fcdd.jpg"
+                     *               "public_url": "http://localhost:8787/files/report-photos/1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7.jpg"
                      *             }
                      *           ],
                      *           "status": "resolved",
                      *           "resolution_note": "Price corrected.",
-                     *           "resolved_at": "2026-11-23T10:40:20.893Z",
-                     *           "created_at": "2026-11-23T10:40:20.513Z",
-                     *           "updated_at": "2026-11-23T10:40:20.893Z"
+                     *           "resolved_at": "2026-11-23T11:24:54.389Z",
+                     *           "created_at": "2026-11-23T11:24:54.364Z",
+                     *           "updated_at": "2026-11-23T11:24:54.389Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -17741,9 +18006,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lot_id": "0b685c4b-ad3d-4bd1-95c0-fc681796f20e",
+                 *       "lot_id": "802483b1-95a3-47a0-af07-a099ca5bb15c",
                  *       "kind": "price",
-                 *       "description": "The sign says 100 yen"
+                 *       "description": "It is 300 yen per 30 minutes now, not 200.",
+                 *       "suggested": {
+                 *         "per_minutes": 30,
+                 *         "price_minor": 300
+                 *       },
+                 *       "photos": [
+                 *         "1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorReportCreateBody"];
@@ -17768,17 +18040,28 @@ export interface operations {
                     /**
                      * @example {
                      *       "error_report": {
-                     *         "id": "8b11358f-f908-49fe-83f2-457132249ee1",
-                     *         "lot_id": "0b685c4b-ad3d-4bd1-95c0-fc681796f20e",
+                     *         "id": "d1ce885c-35ba-4896-846d-d15187333765",
+                     *         "lot_id": "802483b1-95a3-47a0-af07-a099ca5bb15c",
                      *         "kind": "price",
-                     *         "description": "The sign says 100 yen",
-                     *         "suggested": null,
-                     *         "photos": [],
+                     *         "description": "It is 300 yen per 30 minutes now, not 200.",
+                     *         "suggested": {
+                     *           "per_minutes": 30,
+                     *           "price_minor": 300
+                     *         },
+                     *         "photos": [
+                     *           {
+                     *             "asset_id": "1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7",
+                     *             "file_name": "IMG_0001.JPG",
+                     *             "file_size": 2048,
+                     *             "mime_type": "image/jpeg",
+                     *             "public_url": "http://localhost:8787/files/report-photos/1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7.jpg"
+                     *           }
+                     *         ],
                      *         "status": "open",
                      *         "resolution_note": null,
                      *         "resolved_at": null,
-                     *         "created_at": "2026-11-23T10:57:01.894Z",
-                     *         "updated_at": "2026-11-23T10:57:01.894Z"
+                     *         "created_at": "2026-11-23T11:24:54.364Z",
+                     *         "updated_at": "2026-11-23T11:24:54.364Z"
                      *       }
                      *     }
                      */
@@ -17890,8 +18173,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error_report": {
-                     *         "id": "dbf92b17-9299-4ee4-907c-9ef88f0400f0",
-                     *         "lot_id": "a1e0bbe0-492b-44c8-9da8-19911292e84f",
+                     *         "id": "d1ce885c-35ba-4896-846d-d15187333765",
+                     *         "lot_id": "802483b1-95a3-47a0-af07-a099ca5bb15c",
                      *         "kind": "price",
                      *         "description": "It is 300 yen per 30 minutes now, not 200.",
                      *         "suggested": {
@@ -17900,18 +18183,18 @@ export interface operations {
                      *         },
                      *         "photos": [
                      *           {
-                     *             "asset_id": "f115f75f-d69b-495f-badf-0f516a37fcdd",
+                     *             "asset_id": "1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7",
                      *             "file_name": "IMG_0001.JPG",
                      *             "file_size": 2048,
                      *             "mime_type": "image/jpeg",
-                     *             "public_url": "http://localhost:8787/files/report-photos/f115f75f-d69b-495f-badf-0f516a37fcdd.jpg"
+                     *             "public_url": "http://localhost:8787/files/report-photos/1ccf68e7-ab0f-4e7e-a6cb-7d8dbc5889b7.jpg"
                      *           }
                      *         ],
                      *         "status": "resolved",
                      *         "resolution_note": "Price corrected.",
-                     *         "resolved_at": "2026-11-23T10:40:20.893Z",
-                     *         "created_at": "2026-11-23T10:40:20.513Z",
-                     *         "updated_at": "2026-11-23T10:40:20.893Z"
+                     *         "resolved_at": "2026-11-23T11:24:54.389Z",
+                     *         "created_at": "2026-11-23T11:24:54.364Z",
+                     *         "updated_at": "2026-11-23T11:24:54.389Z"
                      *       }
                      *     }
                      */
@@ -18104,9 +18387,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "subscription": {
-                     *         "id": "26393a75-d1d2-48d2-bfb2-851cec83b834",
+                     *         "id": "0c847c55-4abe-453a-8688-65cac4c3e230",
                      *         "plan": {
-                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "id": "ad1a1099-e11b-4aa4-a49a-b19e10262173",
                      *           "plan_code": "plus_monthly",
                      *           "tier": "plus",
                      *           "name_en": "Plus (monthly)",
@@ -18116,13 +18399,13 @@ export interface operations {
                      *         "status": "active",
                      *         "platform": "ios",
                      *         "product_id": "jp.parking.plus.monthly",
-                     *         "current_period_end": "2026-12-03T10:40:39.495Z",
-                     *         "grace_period_ends_at": "2026-12-06T10:40:39.495Z",
+                     *         "current_period_end": "2026-12-03T11:24:49.400Z",
+                     *         "grace_period_ends_at": "2026-12-06T11:24:49.400Z",
                      *         "auto_renew": true,
                      *         "cancel_requested_at": null,
                      *         "cancelled_at": null,
-                     *         "created_at": "2026-11-23T10:40:39.496Z",
-                     *         "updated_at": "2026-11-23T10:40:39.496Z"
+                     *         "created_at": "2026-11-23T11:24:49.401Z",
+                     *         "updated_at": "2026-11-23T11:24:49.401Z"
                      *       },
                      *       "is_premium": true
                      *     }
@@ -18187,29 +18470,33 @@ export interface operations {
                      * @example {
                      *       "notifications": [
                      *         {
-                     *           "id": "54d7f124-e7f5-4537-8ae7-a259f5059321",
-                     *           "type": "announcement",
-                     *           "title": "C",
-                     *           "body": "Body text",
+                     *           "id": "8dd296c6-fb10-455f-8ed0-42a397cf2dc9",
+                     *           "type": "lot_on_hold",
+                     *           "title": "駐車場の公開を保留しました: Owned lot",
+                     *           "body": "m7󙮘dp1_c",
                      *           "data": {
-                     *             "url": "app://lots"
+                     *             "reason": "m7󙮘dp1_c",
+                     *             "status": "on_hold",
+                     *             "parking_lot_id": "ad176918-ba1b-40eb-b778-cbf82168614e"
                      *           },
                      *           "read_at": null,
-                     *           "created_at": "2026-05-03T00:00:00.000Z"
+                     *           "created_at": "2026-11-23T11:23:30.714Z"
                      *         },
                      *         {
-                     *           "id": "da54c244-7c32-4027-a28c-d4f89e0ac04e",
-                     *           "type": "announcement",
-                     *           "title": "B",
-                     *           "body": "Body text",
+                     *           "id": "77cd4e1f-d7b2-4595-99e7-7f95e3b37af5",
+                     *           "type": "lot_approved",
+                     *           "title": "駐車場が承認されました: Owned lot",
+                     *           "body": "q￿w_\"",
                      *           "data": {
-                     *             "url": "app://lots"
+                     *             "reason": "q￿w_\"",
+                     *             "status": "active",
+                     *             "parking_lot_id": "ad176918-ba1b-40eb-b778-cbf82168614e"
                      *           },
-                     *           "read_at": "2026-11-23T10:38:51.182Z",
-                     *           "created_at": "2026-05-02T00:00:00.000Z"
+                     *           "read_at": null,
+                     *           "created_at": "2026-11-23T11:23:30.634Z"
                      *         }
                      *       ],
-                     *       "unread_count": 1,
+                     *       "unread_count": 2,
                      *       "next_cursor": null
                      *     }
                      */
@@ -18268,8 +18555,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         "a35b482e-5c73-417b-abe3-89e51053d922",
-                 *         "da54c244-7c32-4027-a28c-d4f89e0ac04e"
+                 *         "c6d383af-73c6-4b3e-96e8-3f7e10b59de7",
+                 *         "9b5508f9-3c7e-4761-9d81-18d46ae1b5fb"
                  *       ]
                  *     }
                  */
@@ -18392,8 +18679,8 @@ export interface operations {
                      *         "platform": "ios",
                      *         "app_version": "2.4.1",
                      *         "device_id": "device-1",
-                     *         "created_at": "2026-11-23T10:38:51.384Z",
-                     *         "last_seen_at": "2026-11-23T10:38:51.384Z"
+                     *         "created_at": "2026-11-23T11:24:48.374Z",
+                     *         "last_seen_at": "2026-11-23T11:24:48.374Z"
                      *       }
                      *     }
                      */
@@ -18720,7 +19007,7 @@ export interface operations {
                      * @example {
                      *       "vehicles": [
                      *         {
-                     *           "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *           "id": "c632d703-bab0-4a7f-bc9f-f8a97c8cb06d",
                      *           "nickname": "Hiace",
                      *           "vehicle_type": "regular",
                      *           "plate_number": "品川 300 あ 12-34",
@@ -18731,8 +19018,8 @@ export interface operations {
                      *           "tire_width_mm": 195,
                      *           "ground_clearance_cm": 17,
                      *           "is_default": false,
-                     *           "created_at": "2026-11-23T10:40:04.273Z",
-                     *           "updated_at": "2026-11-23T10:40:04.273Z"
+                     *           "created_at": "2026-11-23T11:24:41.014Z",
+                     *           "updated_at": "2026-11-23T11:24:41.014Z"
                      *         }
                      *       ]
                      *     }
@@ -18808,7 +19095,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "vehicle": {
-                     *         "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *         "id": "c632d703-bab0-4a7f-bc9f-f8a97c8cb06d",
                      *         "nickname": "Hiace",
                      *         "vehicle_type": "regular",
                      *         "plate_number": "品川 300 あ 12-34",
@@ -18819,8 +19106,8 @@ export interface operations {
                      *         "tire_width_mm": 195,
                      *         "ground_clearance_cm": 17,
                      *         "is_default": false,
-                     *         "created_at": "2026-11-23T10:40:04.273Z",
-                     *         "updated_at": "2026-11-23T10:40:04.273Z"
+                     *         "created_at": "2026-11-23T11:24:41.014Z",
+                     *         "updated_at": "2026-11-23T11:24:41.014Z"
                      *       }
                      *     }
                      */
@@ -18914,7 +19201,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "vehicle": {
-                     *         "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *         "id": "c632d703-bab0-4a7f-bc9f-f8a97c8cb06d",
                      *         "nickname": "Hiace",
                      *         "vehicle_type": "regular",
                      *         "plate_number": "品川 300 あ 12-34",
@@ -18925,8 +19212,8 @@ export interface operations {
                      *         "tire_width_mm": 195,
                      *         "ground_clearance_cm": 17,
                      *         "is_default": false,
-                     *         "created_at": "2026-11-23T10:40:04.273Z",
-                     *         "updated_at": "2026-11-23T10:40:04.273Z"
+                     *         "created_at": "2026-11-23T11:24:41.014Z",
+                     *         "updated_at": "2026-11-23T11:24:41.014Z"
                      *       }
                      *     }
                      */
@@ -19080,7 +19367,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "vehicle": {
-                     *         "id": "fd6047e8-ede8-4e69-b4a8-1c97c7d94862",
+                     *         "id": "c632d703-bab0-4a7f-bc9f-f8a97c8cb06d",
                      *         "nickname": "Van",
                      *         "vehicle_type": "regular",
                      *         "plate_number": null,
@@ -19091,8 +19378,8 @@ export interface operations {
                      *         "tire_width_mm": 195,
                      *         "ground_clearance_cm": 17,
                      *         "is_default": false,
-                     *         "created_at": "2026-11-23T10:40:04.273Z",
-                     *         "updated_at": "2026-11-23T10:40:04.316Z"
+                     *         "created_at": "2026-11-23T11:24:41.014Z",
+                     *         "updated_at": "2026-11-23T11:24:41.035Z"
                      *       }
                      *     }
                      */
@@ -19199,8 +19486,8 @@ export interface operations {
                      * @example {
                      *       "saved_parking_lots": [
                      *         {
-                     *           "id": "0f92bc71-8dc1-401c-b7b6-921a42462846",
-                     *           "name": "Test lot 81aa3fda",
+                     *           "id": "838dbc20-86fd-4836-863a-0b827dca7676",
+                     *           "name": "Test lot 1f7115fa",
                      *           "address": "東京都新宿区新宿3丁目12-4",
                      *           "lat": null,
                      *           "lng": null,
@@ -19211,8 +19498,8 @@ export interface operations {
                      *           "saved_at": "2026-01-05T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0217adda-b3c6-43cc-ace1-9749aeb500de",
-                     *           "name": "Test lot f7e4170d",
+                     *           "id": "d0c92ebc-9e6a-400c-bfbb-75fcb3246ab8",
+                     *           "name": "Test lot 2940ecbb",
                      *           "address": "東京都新宿区新宿3丁目12-4",
                      *           "lat": null,
                      *           "lng": null,
@@ -19223,7 +19510,7 @@ export interface operations {
                      *           "saved_at": "2026-01-04T00:00:00.000Z"
                      *         }
                      *       ],
-                     *       "next_cursor": "WyIyMDI2LTAxLTA0VDAwOjAwOjAwLjAwMFoiLCIwMjE3YWRkYS1iM2M2LTQzY2MtYWNlMS05NzQ5YWViNTAwZGUiXQ"
+                     *       "next_cursor": "WyIyMDI2LTAxLTA0VDAwOjAwOjAwLjAwMFoiLCJkMGM5MmViYy05ZTZhLTQwMGMtYmZiYi03NWZjYjMyNDZhYjgiXQ"
                      *     }
                      */
                     "application/json": components["schemas"]["SavedParkingLotList"];
@@ -19280,7 +19567,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "parking_lot_id": "d26431f0-7277-48ee-a458-d92da7d7fc7f"
+                 *       "parking_lot_id": "cf78617f-4a05-467f-baa4-a9a7a2b5e9bd"
                  *     }
                  */
                 "application/json": components["schemas"]["SaveParkingLotBody"];
@@ -19305,7 +19592,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "saved_parking_lot": {
-                     *         "id": "d26431f0-7277-48ee-a458-d92da7d7fc7f",
+                     *         "id": "cf78617f-4a05-467f-baa4-a9a7a2b5e9bd",
                      *         "name": "Saved lot",
                      *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "lat": 35.69,
@@ -19316,7 +19603,7 @@ export interface operations {
                      *         "tags": [
                      *           "credit_card"
                      *         ],
-                     *         "saved_at": "2026-11-23T10:40:09.947Z"
+                     *         "saved_at": "2026-11-23T11:25:07.462Z"
                      *       }
                      *     }
                      */
@@ -19488,6 +19775,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "id": "50708310-0d04-40a3-b5eb-2b874917c495",
+                     *           "type": "announcement",
+                     *           "title": "Matrix",
+                     *           "body": "",
+                     *           "data": {},
+                     *           "created_by": "c43f599a-f114-49c0-8661-157e62df1145",
+                     *           "created_at": "2026-11-23T11:22:19.337Z",
+                     *           "sent_at": null,
+                     *           "sent_by": null,
+                     *           "recipients": null,
+                     *           "batches": null,
+                     *           "deliveries": {
+                     *             "sent": 0,
+                     *             "failed": 0,
+                     *             "pending": 0,
+                     *             "no_device": 0,
+                     *             "rate_limited": 0
+                     *           },
+                     *           "audience": {
+                     *             "kind": "user",
+                     *             "user_id": "b972d8de-8809-4bf2-ac09-e1a55ca9b108"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "ba8d5140-f045-4d6e-a09d-d116b38b7d67",
+                     *           "type": "announcement",
+                     *           "title": "Matrix",
+                     *           "body": "",
+                     *           "data": {},
+                     *           "created_by": "bae93532-d7fb-49b2-9aec-ce5d6174434e",
+                     *           "created_at": "2026-11-23T11:22:19.276Z",
+                     *           "sent_at": null,
+                     *           "sent_by": null,
+                     *           "recipients": null,
+                     *           "batches": null,
+                     *           "deliveries": {
+                     *             "sent": 0,
+                     *             "failed": 0,
+                     *             "pending": 0,
+                     *             "no_device": 0,
+                     *             "rate_limited": 0
+                     *           },
+                     *           "audience": {
+                     *             "kind": "all"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjIyOjE3Ljk1NloiLCI3YTVhODc2NS05NTE0LTRhZjctODQ1Yy1lMmIyODVmMzQwNDIiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserNotificationList"];
                 };
             };
@@ -19549,6 +19890,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "announcement",
+                 *       "title": "お知らせ",
+                 *       "body": "新しい駐車場が増えました",
+                 *       "data": {
+                 *         "deep_link": "parking://lots",
+                 *         "campaign": 7
+                 *       },
+                 *       "audience": {
+                 *         "kind": "users",
+                 *         "user_ids": [
+                 *           "357d70bd-7fed-419e-ad2d-360887c7402b",
+                 *           "77b6b1cb-02d4-41e0-8d35-6e28f0dbfa1a"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateUserNotificationBody"];
             };
         };
@@ -19561,6 +19920,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notification": {
+                     *         "id": "5845e8d4-9a1b-4087-9f6d-26d001d7aebf",
+                     *         "type": "announcement",
+                     *         "title": "お知らせ",
+                     *         "body": "新しい駐車場が増えました",
+                     *         "data": {
+                     *           "campaign": 7,
+                     *           "deep_link": "parking://lots"
+                     *         },
+                     *         "created_by": "211bc7c7-3bd8-4e12-a4a1-40e091565f59",
+                     *         "created_at": "2026-11-23T11:24:10.555Z",
+                     *         "sent_at": null,
+                     *         "sent_by": null,
+                     *         "recipients": null,
+                     *         "batches": null,
+                     *         "deliveries": {
+                     *           "sent": 0,
+                     *           "failed": 0,
+                     *           "pending": 0,
+                     *           "no_device": 0,
+                     *           "rate_limited": 0
+                     *         },
+                     *         "audience": {
+                     *           "kind": "users",
+                     *           "user_ids": [
+                     *             "357d70bd-7fed-419e-ad2d-360887c7402b",
+                     *             "77b6b1cb-02d4-41e0-8d35-6e28f0dbfa1a"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserNotificationResult"];
                 };
             };
@@ -19666,6 +20059,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notification": {
+                     *         "id": "5845e8d4-9a1b-4087-9f6d-26d001d7aebf",
+                     *         "type": "announcement",
+                     *         "title": "お知らせ",
+                     *         "body": "新しい駐車場が増えました",
+                     *         "data": {
+                     *           "campaign": 7,
+                     *           "deep_link": "parking://lots"
+                     *         },
+                     *         "created_by": "211bc7c7-3bd8-4e12-a4a1-40e091565f59",
+                     *         "created_at": "2026-11-23T11:24:10.555Z",
+                     *         "sent_at": "2026-11-23T11:24:10.571Z",
+                     *         "sent_by": "211bc7c7-3bd8-4e12-a4a1-40e091565f59",
+                     *         "recipients": 3,
+                     *         "batches": 1,
+                     *         "deliveries": {
+                     *           "sent": 2,
+                     *           "failed": 0,
+                     *           "pending": 0,
+                     *           "no_device": 1,
+                     *           "rate_limited": 0
+                     *         },
+                     *         "audience": {
+                     *           "kind": "users",
+                     *           "user_ids": [
+                     *             "357d70bd-7fed-419e-ad2d-360887c7402b",
+                     *             "77b6b1cb-02d4-41e0-8d35-6e28f0dbfa1a"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserNotificationResult"];
                 };
             };
@@ -19748,6 +20175,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enqueued": 1,
+                     *       "batches": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["SendUserNotificationResult"];
                 };
             };
@@ -19865,17 +20298,17 @@ export interface operations {
                      *       "queues": [
                      *         {
                      *           "name": "push.batch",
-                     *           "queued": 2,
-                     *           "active": 1,
-                     *           "oldest_queued_age_seconds": 120,
-                     *           "dead_letters": 1
+                     *           "queued": 1,
+                     *           "active": 0,
+                     *           "oldest_queued_age_seconds": 0.1,
+                     *           "dead_letters": 0
                      *         },
                      *         {
                      *           "name": "push.deliver",
                      *           "queued": 0,
                      *           "active": 0,
                      *           "oldest_queued_age_seconds": null,
-                     *           "dead_letters": 2
+                     *           "dead_letters": 0
                      *         }
                      *       ]
                      *     }
@@ -19945,7 +20378,7 @@ export interface operations {
                      * @example {
                      *       "themes": [
                      *         {
-                     *           "id": "58e2cb97-9dd1-4e68-9e87-e5e7e3f5d86f",
+                     *           "id": "03d9c2bf-8461-45d0-b621-375bf10a5d7d",
                      *           "code": "standard",
                      *           "name_en": "Standard",
                      *           "name_ja": "スタンダード",
@@ -19963,7 +20396,7 @@ export interface operations {
                      *           "applied": false
                      *         },
                      *         {
-                     *           "id": "d81a5fa3-3d40-46a6-aefd-d946b08820eb",
+                     *           "id": "f56c9a82-26ef-43e0-a236-88966098040a",
                      *           "code": "night",
                      *           "name_en": "Night",
                      *           "name_ja": "ナイト",
@@ -20048,7 +20481,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "theme": {
-                     *         "id": "1fd795a3-c0a4-4b2e-b9ff-52dbd3e88c66",
+                     *         "id": "9af9866c-b5ca-49b2-ab04-107fd7ec4522",
                      *         "code": "veteran",
                      *         "name_en": "Veteran",
                      *         "name_ja": "ベテラン",
@@ -20149,7 +20582,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "theme": {
-                     *         "id": "14c3e27f-8a03-482b-ae18-d862938bc1e0",
+                     *         "id": "204b9198-a887-43bb-9b88-38ca2d5ad779",
                      *         "code": "ocean",
                      *         "name_en": "Ocean",
                      *         "name_ja": "オーシャン",
@@ -20242,7 +20675,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "platform": "ios",
-                 *       "receipt": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCeERDQ0FXdWdBd0lCQWdJSkFQZU5CNFJlY0RORU1Bb0dDQ3FHU000OUJBTUNNRW94SXpBaEJnTlZCQU1UR2xSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCWFYwUlNJRWMyTVJZd0ZBWURWUVFLRXcxUVlYSnJhVzVuSUZSbGMzUnpNUXN3Q1FZRFZRUUdFd0pLVURBZUZ3MHlOVEV4TWpNeE1ETTRNREZhRncwek1URXhNakl4TURNNE1ERmFNRkl4S3pBcEJnTlZCQU1USWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCU1pXTmxhWEIwSUZOcFoyNXBibWN4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFOTVDbUVwaXhZT0w1aDZpOTZZZDFBaG5QR3ViNDFqYS9BcWx6Wnd3UHIvRFA2SjBBeUt1VS9oWVREM0c2bEdUSWVpN3h4ejE1aFV6cVdzZWVGbUltL3FNeU1EQXdEQVlEVlIwVEFRSC9CQUl3QURBT0JnTlZIUThCQWY4RUJBTUNCNEF3RUFZS0tvWklodmRqWkFZTEFRUUNCUUF3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnT0FyOUorQXZGYUc1NURhUDMvQk5sTGpPWG1paFJ1dzNhRUFXMTBueUViY0NJSFQ4SEE3c2dPVVZ4UUlJZ0VmYkk3QlNTenRIUjlkald0NjdGVHJXZzRCTyIsIk1JSUJ1ekNDQVdDZ0F3SUJBZ0lJSWlrVmo3THRPTzh3Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TURNNE1ETmFGdzB6TkRFeE1qRXhNRE00TUROYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCQ2hlOGlDdVJ1UHpjeHFBNnJVdkw1TDl5UnFRNHNJbEczS2RZN1NOUzIyWnA3SS9mcGlNRHcxK0VIK0RZOTEzcFQ4cllXNkNIaFNjVmZ1VG1Gb2F4ZDJqT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGtBTUVZQ0lRRGM3QUlUMzhXTmZXWVgzVVhsVmduVWk3VFZFTE5NcGwvWDVCN0ozbnBtVUFJaEFOVEF2VnRlTFR5NW1obE9CcklObGZqRm0yVXJhbzkyVlQ0ZWZzS1V6bXFCIiwiTUlJQm5qQ0NBVVNnQXdJQkFnSUpBTFptZ3FZbnZhTTJNQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEF6T0RBeldoY05Nell4TVRJd01UQXpPREF6V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVCWXlxOUhSNDcyY1k4UWsxWG9sWFJLc2RDRjZXakc3UnJ5YW1YajFZcTNYU05aWFBuNVFabHplMjQ5cWFCTEg3U21GL2k5bVVkaVBCZEp2OGtlc0swNk1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFNBQXdSUUloQU5zcStVVTFEVWMrWVhHd1pQZXJ3dkNQaitnazhSUDUzRlpvMnNTSnMzUFRBaUF0OGtCeUJibUE0YitEcWV5UWVFVFF5NUlYYTFCbmdOYXJVaWozMjNMME13PT0iXX0.eyJ0cmFuc2FjdGlvbklkIjoiMjAwMDAwMDM3MzQ5OTgyMyIsIm9yaWdpbmFsVHJhbnNhY3Rpb25JZCI6IjIwMDAwMDAzNzM0OTk4MjMiLCJ3ZWJPcmRlckxpbmVJdGVtSWQiOiIyMDAwMDAwMzczNDk5ODI0IiwiYnVuZGxlSWQiOiJqcC5wYXJraW5nLmFwcCIsInByb2R1Y3RJZCI6ImpwLnBhcmtpbmcucGx1cy5tb250aGx5Iiwic3Vic2NyaXB0aW9uR3JvdXBJZGVudGlmaWVyIjoiMjEwMDAwMDAiLCJwdXJjaGFzZURhdGUiOjE3OTUzNDM4ODQyOTYsIm9yaWdpbmFsUHVyY2hhc2VEYXRlIjoxNzk1MzQzODg0Mjk2LCJleHBpcmVzRGF0ZSI6MTc5NzkzNTg4NDI5NiwicXVhbnRpdHkiOjEsInR5cGUiOiJBdXRvLVJlbmV3YWJsZSBTdWJzY3JpcHRpb24iLCJpbkFwcE93bmVyc2hpcFR5cGUiOiJQVVJDSEFTRUQiLCJzaWduZWREYXRlIjoxNzk1NDMwMjg0Mjk2LCJlbnZpcm9ubWVudCI6IlNhbmRib3giLCJ0cmFuc2FjdGlvblJlYXNvbiI6IlBVUkNIQVNFIiwic3RvcmVmcm9udCI6IkpQTiIsInN0b3JlZnJvbnRJZCI6IjE0MzQ2MiIsInByaWNlIjo0ODAwMDAsImN1cnJlbmN5IjoiSlBZIn0.f620JhgINBjq8WNgQACN-ukVeyiguWaVommlUyKgM5JKik0vTuMNuddkfazYPa-sApd2B7HtNHN7991Cn3yJSw",
+                 *       "receipt": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCeERDQ0FXdWdBd0lCQWdJSkFOTmdwSDNyWDF4c01Bb0dDQ3FHU000OUJBTUNNRW94SXpBaEJnTlZCQU1UR2xSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCWFYwUlNJRWMyTVJZd0ZBWURWUVFLRXcxUVlYSnJhVzVuSUZSbGMzUnpNUXN3Q1FZRFZRUUdFd0pLVURBZUZ3MHlOVEV4TWpNeE1USTBNRGhhRncwek1URXhNakl4TVRJME1EaGFNRkl4S3pBcEJnTlZCQU1USWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCU1pXTmxhWEIwSUZOcFoyNXBibWN4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFM1dnbWlaN3JWRElGZ2l6RjlhaUFSNUloelB2N0s3aEEvS0VhVkUwTXVQOTlwV2NEWVZQajdOREsvTkY1ZVJ1YjA1TDhCWlFJK0F3UHFkMUdEK1BGaHFNeU1EQXdEQVlEVlIwVEFRSC9CQUl3QURBT0JnTlZIUThCQWY4RUJBTUNCNEF3RUFZS0tvWklodmRqWkFZTEFRUUNCUUF3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnUG03dnFFb1VWQy9FQXo1TkxZWnhUTVRNdCtTWHdKQWxleWYrRTRuT252c0NJR2JZcFlMNldxK29BaEx6cVJSaEU1bksyOTVwazJ1MWtsbHR6akoxeXZUZyIsIk1JSUJ1akNDQVdDZ0F3SUJBZ0lJR1FVUXRPV0h3b293Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TVRJME1EaGFGdzB6TkRFeE1qRXhNVEkwTURoYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCQUpyMHR3ZjFBRTBKYTl2d1pGdEdNVEV5SWpuQkJLQXVReVVXK2wzODliMTVtQVZ3ZW9WbjNhTHFoMW9CMzZGY0FLUkg0K2ZqR0FjOEQ5SmorTFBtYk9qT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGdBTUVVQ0lRRDRWa21JSEFDRzZVU3F2cXpzWSs3cTMvTHYrdmhUQXdZT0VVTDRkMTRYS2dJZ0RFVWJtcHR5YndUQ2J1d3FLS3Q1QWRxSk1IOTcvZ25weHRDYmUrWnV5bTA9IiwiTUlJQm5qQ0NBVVNnQXdJQkFnSUpBS1JNMmppeVZiRE1NQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEV5TkRBNFdoY05Nell4TVRJd01URXlOREE0V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVtdU8xR2d1U3pmcXRPYjIwbXl2YjFoRVoxZzhEVGdWTXdER3pBR2lDd0NUM1dtNFFYazdkYnZBNmpQQ2RNYWRuT2Q4Y1cwbExjWG5MSmlwRnQ1SWJ3YU1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFNBQXdSUUlnRFI5ZkpOVHo2OUFiT05na0hRc25SekJvNTUzOERDTXNiTDRJcmsxNG8vTUNJUURqU3dmTWZKZjdrRHl3T0o1Wld3amhSaXAxdFdFT1c5VFRoa2pOVmhKODFBPT0iXX0.eyJ0cmFuc2FjdGlvbklkIjoiMjAwMDAwMDc3MzE1MzUxNSIsIm9yaWdpbmFsVHJhbnNhY3Rpb25JZCI6IjIwMDAwMDA3NzMxNTM1MTUiLCJ3ZWJPcmRlckxpbmVJdGVtSWQiOiIyMDAwMDAwNzczMTUzNTE2IiwiYnVuZGxlSWQiOiJqcC5wYXJraW5nLmFwcCIsInByb2R1Y3RJZCI6ImpwLnBhcmtpbmcucGx1cy5tb250aGx5Iiwic3Vic2NyaXB0aW9uR3JvdXBJZGVudGlmaWVyIjoiMjEwMDAwMDAiLCJwdXJjaGFzZURhdGUiOjE3OTUzNDY2NDkwMjUsIm9yaWdpbmFsUHVyY2hhc2VEYXRlIjoxNzk1MzQ2NjQ5MDI1LCJleHBpcmVzRGF0ZSI6MTc5NzkzODY0OTAyNSwicXVhbnRpdHkiOjEsInR5cGUiOiJBdXRvLVJlbmV3YWJsZSBTdWJzY3JpcHRpb24iLCJpbkFwcE93bmVyc2hpcFR5cGUiOiJQVVJDSEFTRUQiLCJzaWduZWREYXRlIjoxNzk1NDMzMDQ5MDI1LCJlbnZpcm9ubWVudCI6IlNhbmRib3giLCJ0cmFuc2FjdGlvblJlYXNvbiI6IlBVUkNIQVNFIiwic3RvcmVmcm9udCI6IkpQTiIsInN0b3JlZnJvbnRJZCI6IjE0MzQ2MiIsInByaWNlIjo0ODAwMDAsImN1cnJlbmN5IjoiSlBZIn0.4H_cPk9IsE029DJM_DFeXhOa9WH2khaptQGkWfT9B5s7dAUSXcMPxXmUiaamvqiUTs_nLgbgwHntzrkJzEjk3Q",
                  *       "product_id": "jp.parking.plus.monthly"
                  *     }
                  */
@@ -20268,9 +20701,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "subscription": {
-                     *         "id": "010a14ad-850b-404b-bbbf-79e710d03602",
+                     *         "id": "7b29ad96-1239-40e6-ae16-7ffe3caafc37",
                      *         "plan": {
-                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "id": "ad1a1099-e11b-4aa4-a49a-b19e10262173",
                      *           "plan_code": "plus_monthly",
                      *           "tier": "plus",
                      *           "name_en": "Plus (monthly)",
@@ -20280,13 +20713,13 @@ export interface operations {
                      *         "status": "active",
                      *         "platform": "ios",
                      *         "product_id": "jp.parking.plus.monthly",
-                     *         "current_period_end": "2026-12-22T10:38:04.296Z",
-                     *         "grace_period_ends_at": "2026-12-25T10:38:04.296Z",
+                     *         "current_period_end": "2026-12-22T11:24:09.025Z",
+                     *         "grace_period_ends_at": "2026-12-25T11:24:09.025Z",
                      *         "auto_renew": true,
                      *         "cancel_requested_at": null,
                      *         "cancelled_at": null,
-                     *         "created_at": "2026-11-23T10:38:04.307Z",
-                     *         "updated_at": "2026-11-23T10:38:04.307Z"
+                     *         "created_at": "2026-11-23T11:24:09.034Z",
+                     *         "updated_at": "2026-11-23T11:24:09.034Z"
                      *       },
                      *       "status": "active"
                      *     }
@@ -20382,7 +20815,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "platform": "ios",
-                 *       "receipt": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCd3pDQ0FXcWdBd0lCQWdJSWJnRDVCbzJRdk8wd0NnWUlLb1pJemowRUF3SXdTakVqTUNFR0ExVUVBeE1hVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZkWFJGSWdSell4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUI0WERUSTFNVEV5TXpFd016Z3lOMW9YRFRNeE1URXlNakV3TXpneU4xb3dVakVyTUNrR0ExVUVBeE1pVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZKbFkyVnBjSFFnVTJsbmJtbHVaekVXTUJRR0ExVUVDaE1OVUdGeWEybHVaeUJVWlhOMGN6RUxNQWtHQTFVRUJoTUNTbEF3V1RBVEJnY3Foa2pPUFFJQkJnZ3Foa2pPUFFNQkJ3TkNBQVF2R1diZ0Z4Qit5VCtDRlB0N3J0TTk2WFFGZG1oWWEyOTNPYlVhRzEyM3pZUjNPY1Fya2NXV2xvZk5KWUd0MHJiOVhWeTQ5YldZaXl2Mkpzaml2Wk1Jb3pJd01EQU1CZ05WSFJNQkFmOEVBakFBTUE0R0ExVWREd0VCL3dRRUF3SUhnREFRQmdvcWhraUc5Mk5rQmdzQkJBSUZBREFLQmdncWhrak9QUVFEQWdOSEFEQkVBaUFzbFZzbkpYSGlMYmNDWEw3V09aUzRBSVBnWXY5YTg2TDlGZVNwek95eUVRSWdGU2NPdFRIR2dad1dKUTRmUWlZclA1bDNaZFlEWC9SYXcybENIV2JSanowPSIsIk1JSUJ1akNDQVdDZ0F3SUJBZ0lJSGpPTWVkSnZiZFF3Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TURNNE1qaGFGdzB6TkRFeE1qRXhNRE00TWpoYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCTTcyMWs5RW5Wb2hSbVpzaksvUE1jQU9GTGFlTlR3MitVZHpPTWF3NWpZU3NtVEFYM25HNkZhUktYRUVnTUNsekphVDkrSlZ2Z003dXV6dVoxejFNQXlqT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGdBTUVVQ0lRRHdSd3FjL1dLQm9zU3VaUngzK0JiRm5yR3A5OXNTRWVneCt0TXhuM25xcndJZ1FvS1dLdzBXaGNhRFdWUk5Sc1p3V0dKNjB6blVNd1Jla2JHdXlMR2p5d1k9IiwiTUlJQm5UQ0NBVVNnQXdJQkFnSUpBSVFWb0k2ZkNPckhNQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEF6T0RJNFdoY05Nell4TVRJd01UQXpPREk0V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVkVkRhek1udHNsMVVDTnova2h2S3h0VDhaRVhRRmJhODV2dFpDMkQ5UndXbFd0Y01xeWNkcVh4eGIvNm9lZWFnR2lkZ0VmaHlsaVB2ZHp2amNiLytLcU1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnSVpmTWxUVW0vY2FaRFlvanVvMjUwYTdlbGRxdVhVaS84MXBZYjhSTzZEb0NJRzhNS3B1akJ3VEtkd3AzNVFLeWhRVGhSOEtjOXNxK05nMDBpVmhRQ1ZIeSJdfQ.eyJ0cmFuc2FjdGlvbklkIjoiMjAwMDAwMDM3MzQ5OTg2NyIsIm9yaWdpbmFsVHJhbnNhY3Rpb25JZCI6IjIwMDAwMDAzNzM0OTk4NjciLCJ3ZWJPcmRlckxpbmVJdGVtSWQiOiIyMDAwMDAwMzczNDk5ODY4IiwiYnVuZGxlSWQiOiJqcC5wYXJraW5nLmFwcCIsInByb2R1Y3RJZCI6ImpwLnBhcmtpbmcucGx1cy5tb250aGx5Iiwic3Vic2NyaXB0aW9uR3JvdXBJZGVudGlmaWVyIjoiMjEwMDAwMDAiLCJwdXJjaGFzZURhdGUiOjE3OTUzNDM5MDkxMTQsIm9yaWdpbmFsUHVyY2hhc2VEYXRlIjoxNzk1MzQzOTA5MTE0LCJleHBpcmVzRGF0ZSI6MTc5NzkzNTkwOTExNCwicXVhbnRpdHkiOjEsInR5cGUiOiJBdXRvLVJlbmV3YWJsZSBTdWJzY3JpcHRpb24iLCJpbkFwcE93bmVyc2hpcFR5cGUiOiJQVVJDSEFTRUQiLCJzaWduZWREYXRlIjoxNzk1NDMwMjQ5MTE0LCJlbnZpcm9ubWVudCI6IlNhbmRib3giLCJ0cmFuc2FjdGlvblJlYXNvbiI6IlBVUkNIQVNFIiwic3RvcmVmcm9udCI6IkpQTiIsInN0b3JlZnJvbnRJZCI6IjE0MzQ2MiIsInByaWNlIjo0ODAwMDAsImN1cnJlbmN5IjoiSlBZIn0.9bun87--jOtjQ0NUmfd3l5gkRA4Of9CBOSIQmSBgB0tumaQHjnShrnSHg7-ZYK3UH51CIKhKC9Nb7QuyVDBGgQ",
+                 *       "receipt": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCeGpDQ0FXdWdBd0lCQWdJSkFPU1l5b1ZibTA1Y01Bb0dDQ3FHU000OUJBTUNNRW94SXpBaEJnTlZCQU1UR2xSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCWFYwUlNJRWMyTVJZd0ZBWURWUVFLRXcxUVlYSnJhVzVuSUZSbGMzUnpNUXN3Q1FZRFZRUUdFd0pLVURBZUZ3MHlOVEV4TWpNeE1USTBNak5hRncwek1URXhNakl4TVRJME1qTmFNRkl4S3pBcEJnTlZCQU1USWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCU1pXTmxhWEIwSUZOcFoyNXBibWN4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFWUJjK015blpYR0tKRnpGYXhyL24zS1hRK0ZKOVcyU1llbFlBZUxWZEMvUzhHcFlBQjlBUFhjdFg3b2Q2cjZrd3VuTmFtMjByVmtVNS9iNWxENW1nRWFNeU1EQXdEQVlEVlIwVEFRSC9CQUl3QURBT0JnTlZIUThCQWY4RUJBTUNCNEF3RUFZS0tvWklodmRqWkFZTEFRUUNCUUF3Q2dZSUtvWkl6ajBFQXdJRFNRQXdSZ0loQUxWeEpkYWFmVWd3U0c1dFJKalZQZ2JINnpvSFVhZEtMZ1g3L3lWa3lHVUxBaUVBNFBONFdwb3JvNlpXMDVRdVN6amNxUDNjNjZDVlBybzVPMDFEUDRsSzdBdz0iLCJNSUlCdkRDQ0FXR2dBd0lCQWdJSkFQMk9VaHB4VEVJRU1Bb0dDQ3FHU000OUJBTUNNRUl4R3pBWkJnTlZCQU1URWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVRFV01CUUdBMVVFQ2hNTlVHRnlhMmx1WnlCVVpYTjBjekVMTUFrR0ExVUVCaE1DU2xBd0hoY05NalF4TVRJek1URXlOREkwV2hjTk16UXhNVEl4TVRFeU5ESTBXakJLTVNNd0lRWURWUVFERXhwVVpYTjBJRUZ3Y0d4bElGSnZiM1FnUTBFZ1YxZEVVaUJITmpFV01CUUdBMVVFQ2hNTlVHRnlhMmx1WnlCVVpYTjBjekVMTUFrR0ExVUVCaE1DU2xBd1dUQVRCZ2NxaGtqT1BRSUJCZ2dxaGtqT1BRTUJCd05DQUFSKy9WOUg0UGNkNUpNNVNtQ0RZeHQ0bWxleVI3YlJiK0Fud0YvN0duN3czZUozQm13YmhUdDcxeE0vTFoycmVEMGgwdFQrUXREK3U1VHVIVmxtekdOTG96Z3dOakFTQmdOVkhSTUJBZjhFQ0RBR0FRSC9BZ0VBTUE0R0ExVWREd0VCL3dRRUF3SUJCakFRQmdvcWhraUc5Mk5rQmdJQkJBSUZBREFLQmdncWhrak9QUVFEQWdOSkFEQkdBaUVBejFpaWRoWWxYNFBDcVpuYzNMVXBNNWxydjY2OWcvZXVSZm11WGVwVy9HRUNJUUREajFQYzJyaVJiNjdFdnBJczMzYzU3dTVzRGx3L1BRRHJuWkNyZER0WnVBPT0iLCJNSUlCbnpDQ0FVU2dBd0lCQWdJSkFLNTlvUlFPejNKck1Bb0dDQ3FHU000OUJBTUNNRUl4R3pBWkJnTlZCQU1URWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVRFV01CUUdBMVVFQ2hNTlVHRnlhMmx1WnlCVVpYTjBjekVMTUFrR0ExVUVCaE1DU2xBd0hoY05NalF4TVRJek1URXlOREkwV2hjTk16WXhNVEl3TVRFeU5ESTBXakJDTVJzd0dRWURWUVFERXhKVVpYTjBJRUZ3Y0d4bElGSnZiM1FnUTBFeEZqQVVCZ05WQkFvVERWQmhjbXRwYm1jZ1ZHVnpkSE14Q3pBSkJnTlZCQVlUQWtwUU1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRW8yZGgrMGFkL0VtSDJDdURSMm5jdURGelQ5T013ZVhvSm1JT1I0bVVHdWhFZHFkOThyRlJ1R3RVSVFuLzA3UjR3NU1RSDY0OUl2R251OWxnNUZSbUlhTWpNQ0V3RHdZRFZSMFRBUUgvQkFVd0F3RUIvekFPQmdOVkhROEJBZjhFQkFNQ0FRWXdDZ1lJS29aSXpqMEVBd0lEU1FBd1JnSWhBS3ZJVm1VOUs1amJGR2ZlaUZKa2p6Z0dCcXdaZmt6ZnNGTXdPZVdVRk1tYkFpRUFvbjl3MmhMVFZscUxycTMwd2h1Z2F1ZTMvTTRrdnF1YzBBdGE4TjBhN05JPSJdfQ.eyJ0cmFuc2FjdGlvbklkIjoiMjAwMDAwMDc3MzE1MzU5MyIsIm9yaWdpbmFsVHJhbnNhY3Rpb25JZCI6IjIwMDAwMDA3NzMxNTM1OTMiLCJ3ZWJPcmRlckxpbmVJdGVtSWQiOiIyMDAwMDAwNzczMTUzNTk0IiwiYnVuZGxlSWQiOiJqcC5wYXJraW5nLmFwcCIsInByb2R1Y3RJZCI6ImpwLnBhcmtpbmcucGx1cy5tb250aGx5Iiwic3Vic2NyaXB0aW9uR3JvdXBJZGVudGlmaWVyIjoiMjEwMDAwMDAiLCJwdXJjaGFzZURhdGUiOjE3OTUzNDY2NjQ3NzgsIm9yaWdpbmFsUHVyY2hhc2VEYXRlIjoxNzk1MzQ2NjY0Nzc4LCJleHBpcmVzRGF0ZSI6MTc5NzkzODY2NDc3OCwicXVhbnRpdHkiOjEsInR5cGUiOiJBdXRvLVJlbmV3YWJsZSBTdWJzY3JpcHRpb24iLCJpbkFwcE93bmVyc2hpcFR5cGUiOiJQVVJDSEFTRUQiLCJzaWduZWREYXRlIjoxNzk1NDMzMDA0Nzc4LCJlbnZpcm9ubWVudCI6IlNhbmRib3giLCJ0cmFuc2FjdGlvblJlYXNvbiI6IlBVUkNIQVNFIiwic3RvcmVmcm9udCI6IkpQTiIsInN0b3JlZnJvbnRJZCI6IjE0MzQ2MiIsInByaWNlIjo0ODAwMDAsImN1cnJlbmN5IjoiSlBZIn0.mfeqlihABpgGHOd_rRzxycziyT0ERnTqSJXISCNopLUKgW-u8xagTGM_9rg20Ihj8MHQpL6GtMX4JkOoOv-iFA",
                  *       "product_id": "jp.parking.plus.monthly"
                  *     }
                  */
@@ -20408,9 +20841,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "subscription": {
-                     *         "id": "7607d61d-1393-4fc9-b457-5f61b0362f13",
+                     *         "id": "b450fb7b-0c71-404a-8ab7-47bcc7b8df72",
                      *         "plan": {
-                     *           "id": "936255aa-72a5-4590-bb79-dbd610b9fb70",
+                     *           "id": "ad1a1099-e11b-4aa4-a49a-b19e10262173",
                      *           "plan_code": "plus_monthly",
                      *           "tier": "plus",
                      *           "name_en": "Plus (monthly)",
@@ -20420,13 +20853,13 @@ export interface operations {
                      *         "status": "active",
                      *         "platform": "ios",
                      *         "product_id": "jp.parking.plus.monthly",
-                     *         "current_period_end": "2026-12-22T10:38:29.114Z",
-                     *         "grace_period_ends_at": "2026-12-25T10:38:29.114Z",
+                     *         "current_period_end": "2026-12-22T11:24:24.778Z",
+                     *         "grace_period_ends_at": "2026-12-25T11:24:24.778Z",
                      *         "auto_renew": true,
                      *         "cancel_requested_at": null,
                      *         "cancelled_at": null,
-                     *         "created_at": "2026-11-23T10:38:29.129Z",
-                     *         "updated_at": "2026-11-23T10:38:29.129Z"
+                     *         "created_at": "2026-11-23T11:24:24.789Z",
+                     *         "updated_at": "2026-11-23T11:24:24.789Z"
                      *       },
                      *       "status": "active"
                      *     }
@@ -20521,7 +20954,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "signedPayload": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCd3pDQ0FXcWdBd0lCQWdJSWJnRDVCbzJRdk8wd0NnWUlLb1pJemowRUF3SXdTakVqTUNFR0ExVUVBeE1hVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZkWFJGSWdSell4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUI0WERUSTFNVEV5TXpFd016Z3lOMW9YRFRNeE1URXlNakV3TXpneU4xb3dVakVyTUNrR0ExVUVBeE1pVkdWemRDQkJjSEJzWlNCU2IyOTBJRU5CSUZKbFkyVnBjSFFnVTJsbmJtbHVaekVXTUJRR0ExVUVDaE1OVUdGeWEybHVaeUJVWlhOMGN6RUxNQWtHQTFVRUJoTUNTbEF3V1RBVEJnY3Foa2pPUFFJQkJnZ3Foa2pPUFFNQkJ3TkNBQVF2R1diZ0Z4Qit5VCtDRlB0N3J0TTk2WFFGZG1oWWEyOTNPYlVhRzEyM3pZUjNPY1Fya2NXV2xvZk5KWUd0MHJiOVhWeTQ5YldZaXl2Mkpzaml2Wk1Jb3pJd01EQU1CZ05WSFJNQkFmOEVBakFBTUE0R0ExVWREd0VCL3dRRUF3SUhnREFRQmdvcWhraUc5Mk5rQmdzQkJBSUZBREFLQmdncWhrak9QUVFEQWdOSEFEQkVBaUFzbFZzbkpYSGlMYmNDWEw3V09aUzRBSVBnWXY5YTg2TDlGZVNwek95eUVRSWdGU2NPdFRIR2dad1dKUTRmUWlZclA1bDNaZFlEWC9SYXcybENIV2JSanowPSIsIk1JSUJ1akNDQVdDZ0F3SUJBZ0lJSGpPTWVkSnZiZFF3Q2dZSUtvWkl6ajBFQXdJd1FqRWJNQmtHQTFVRUF4TVNWR1Z6ZENCQmNIQnNaU0JTYjI5MElFTkJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREFlRncweU5ERXhNak14TURNNE1qaGFGdzB6TkRFeE1qRXhNRE00TWpoYU1Fb3hJekFoQmdOVkJBTVRHbFJsYzNRZ1FYQndiR1VnVW05dmRDQkRRU0JYVjBSU0lFYzJNUll3RkFZRFZRUUtFdzFRWVhKcmFXNW5JRlJsYzNSek1Rc3dDUVlEVlFRR0V3SktVREJaTUJNR0J5cUdTTTQ5QWdFR0NDcUdTTTQ5QXdFSEEwSUFCTTcyMWs5RW5Wb2hSbVpzaksvUE1jQU9GTGFlTlR3MitVZHpPTWF3NWpZU3NtVEFYM25HNkZhUktYRUVnTUNsekphVDkrSlZ2Z003dXV6dVoxejFNQXlqT0RBMk1CSUdBMVVkRXdFQi93UUlNQVlCQWY4Q0FRQXdEZ1lEVlIwUEFRSC9CQVFEQWdFR01CQUdDaXFHU0liM1kyUUdBZ0VFQWdVQU1Bb0dDQ3FHU000OUJBTUNBMGdBTUVVQ0lRRHdSd3FjL1dLQm9zU3VaUngzK0JiRm5yR3A5OXNTRWVneCt0TXhuM25xcndJZ1FvS1dLdzBXaGNhRFdWUk5Sc1p3V0dKNjB6blVNd1Jla2JHdXlMR2p5d1k9IiwiTUlJQm5UQ0NBVVNnQXdJQkFnSUpBSVFWb0k2ZkNPckhNQW9HQ0NxR1NNNDlCQU1DTUVJeEd6QVpCZ05WQkFNVEVsUmxjM1FnUVhCd2JHVWdVbTl2ZENCRFFURVdNQlFHQTFVRUNoTU5VR0Z5YTJsdVp5QlVaWE4wY3pFTE1Ba0dBMVVFQmhNQ1NsQXdIaGNOTWpReE1USXpNVEF6T0RJNFdoY05Nell4TVRJd01UQXpPREk0V2pCQ01Sc3dHUVlEVlFRREV4SlVaWE4wSUVGd2NHeGxJRkp2YjNRZ1EwRXhGakFVQmdOVkJBb1REVkJoY210cGJtY2dWR1Z6ZEhNeEN6QUpCZ05WQkFZVEFrcFFNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVkVkRhek1udHNsMVVDTnova2h2S3h0VDhaRVhRRmJhODV2dFpDMkQ5UndXbFd0Y01xeWNkcVh4eGIvNm9lZWFnR2lkZ0VmaHlsaVB2ZHp2amNiLytLcU1qTUNFd0R3WURWUjBUQVFIL0JBVXdBd0VCL3pBT0JnTlZIUThCQWY4RUJBTUNBUVl3Q2dZSUtvWkl6ajBFQXdJRFJ3QXdSQUlnSVpmTWxUVW0vY2FaRFlvanVvMjUwYTdlbGRxdVhVaS84MXBZYjhSTzZEb0NJRzhNS3B1akJ3VEtkd3AzNVFLeWhRVGhSOEtjOXNxK05nMDBpVmhRQ1ZIeSJdfQ.eyJub3RpZmljYXRpb25UeXBlIjoiRElEX1JFTkVXIiwibm90aWZpY2F0aW9uVVVJRCI6IjdjOTMxMmRlLTBmZTgtNDMyMy1hODZlLWNiYWE2OTQzMjQ1OCIsInZlcnNpb24iOiIyLjAiLCJzaWduZWREYXRlIjoxNzk1NDMwMzA5MTQ3LCJkYXRhIjp7ImFwcEFwcGxlSWQiOjEyMzQ1Njc4OTAsImJ1bmRsZUlkIjoianAucGFya2luZy5hcHAiLCJidW5kbGVWZXJzaW9uIjoiMS4wIiwiZW52aXJvbm1lbnQiOiJTYW5kYm94Iiwic2lnbmVkVHJhbnNhY3Rpb25JbmZvIjoiZXlKaGJHY2lPaUpGVXpJMU5pSXNJbmcxWXlJNld5Sk5TVWxDZDNwRFEwRlhjV2RCZDBsQ1FXZEpTV0puUkRWQ2J6SlJkazh3ZDBObldVbExiMXBKZW1vd1JVRjNTWGRUYWtWcVRVTkZSMEV4VlVWQmVFMWhWa2RXZW1SRFFrSmpTRUp6V2xOQ1UySXlPVEJKUlU1Q1NVWmtXRkpHU1dkU2VsbDRSbXBCVlVKblRsWkNRVzlVUkZaQ2FHTnRkSEJpYldOblZrZFdlbVJJVFhoRGVrRktRbWRPVmtKQldWUkJhM0JSVFVJMFdFUlVTVEZOVkVWNVRYcEZkMDE2WjNsT01XOVlSRlJOZUUxVVJYbE5ha1YzVFhwbmVVNHhiM2RWYWtWeVRVTnJSMEV4VlVWQmVFMXBWa2RXZW1SRFFrSmpTRUp6V2xOQ1UySXlPVEJKUlU1Q1NVWktiRmt5Vm5CalNGRm5WVEpzYm1KdGJIVmFla1ZYVFVKUlIwRXhWVVZEYUUxT1ZVZEdlV0V5YkhWYWVVSlZXbGhPTUdONlJVeE5RV3RIUVRGVlJVSm9UVU5UYkVGM1YxUkJWRUpuWTNGb2EycFBVRkZKUWtKblozRm9hMnBQVUZGTlFrSjNUa05CUVZGMlIxZGlaMFo0UWl0NVZDdERSbEIwTjNKMFRUazJXRkZHWkcxb1dXRXlPVE5QWWxWaFJ6RXlNM3BaVWpOUFkxRnlhMk5YVjJ4dlprNUtXVWQwTUhKaU9WaFdlVFE1WWxkWmFYbDJNa3B6YW1sMldrMUpiM3BKZDAxRVFVMUNaMDVXU0ZKTlFrRm1PRVZCYWtGQlRVRTBSMEV4VldSRWQwVkNMM2RSUlVGM1NVaG5SRUZSUW1kdmNXaHJhVWM1TWs1clFtZHpRa0pCU1VaQlJFRkxRbWRuY1docmFrOVFVVkZFUVdkT1NFRkVRa1ZCYVVGemJGWnpia3BZU0dsTVltTkRXRXczVjA5YVV6UkJTVkJuV1hZNVlUZzJURGxHWlZOd2VrOTVlVVZSU1dkR1UyTlBkRlJJUjJkYWQxZEtVVFJtVVdsWmNsQTFiRE5hWkZsRVdDOVNZWGN5YkVOSVYySlNhbm93UFNJc0lrMUpTVUoxYWtORFFWZERaMEYzU1VKQlowbEpTR3BQVFdWa1NuWmlaRkYzUTJkWlNVdHZXa2w2YWpCRlFYZEpkMUZxUldKTlFtdEhRVEZWUlVGNFRWTldSMVo2WkVOQ1FtTklRbk5hVTBKVFlqSTVNRWxGVGtKTlVsbDNSa0ZaUkZaUlVVdEZkekZSV1ZoS2NtRlhOVzVKUmxKc1l6TlNlazFSYzNkRFVWbEVWbEZSUjBWM1NrdFZSRUZsUm5jd2VVNUVSWGhOYWsxNFRVUk5ORTFxYUdGR2R6QjZUa1JGZUUxcVJYaE5SRTAwVFdwb1lVMUZiM2hKZWtGb1FtZE9Wa0pCVFZSSGJGSnNZek5SWjFGWVFuZGlSMVZuVlcwNWRtUkRRa1JSVTBKWVZqQlNVMGxGWXpKTlVsbDNSa0ZaUkZaUlVVdEZkekZSV1ZoS2NtRlhOVzVKUmxKc1l6TlNlazFSYzNkRFVWbEVWbEZSUjBWM1NrdFZSRUphVFVKTlIwSjVjVWRUVFRRNVFXZEZSME5EY1VkVFRUUTVRWGRGU0VFd1NVRkNUVGN5TVdzNVJXNVdiMmhTYlZwemFrc3ZVRTFqUVU5R1RHRmxUbFIzTWl0VlpIcFBUV0YzTldwWlUzTnRWRUZZTTI1SE5rWmhVa3RZUlVWblRVTnNla3BoVkRrclNsWjJaMDAzZFhWNmRWb3hlakZOUVhscVQwUkJNazFDU1VkQk1WVmtSWGRGUWk5M1VVbE5RVmxDUVdZNFEwRlJRWGRFWjFsRVZsSXdVRUZSU0M5Q1FWRkVRV2RGUjAxQ1FVZERhWEZIVTBsaU0xa3lVVWRCWjBWRlFXZFZRVTFCYjBkRFEzRkhVMDAwT1VKQlRVTkJNR2RCVFVWVlEwbFJSSGRTZDNGakwxZExRbTl6VTNWYVVuZ3pLMEppUm01eVIzQTVPWE5UUldWbmVDdDBUWGh1TTI1eGNuZEpaMUZ2UzFkTGR6QlhhR05oUkZkV1VrNVNjMXAzVjBkS05qQjZibFZOZDFKbGEySkhkWGxNUjJwNWQxazlJaXdpVFVsSlFtNVVRME5CVlZOblFYZEpRa0ZuU1VwQlNWRldiMGsyWmtOUGNraE5RVzlIUTBOeFIxTk5ORGxDUVUxRFRVVkplRWQ2UVZwQ1owNVdRa0ZOVkVWc1VteGpNMUZuVVZoQ2QySkhWV2RWYlRsMlpFTkNSRkZVUlZkTlFsRkhRVEZWUlVOb1RVNVZSMFo1WVRKc2RWcDVRbFZhV0U0d1kzcEZURTFCYTBkQk1WVkZRbWhOUTFOc1FYZElhR05PVFdwUmVFMVVTWHBOVkVGNlQwUkpORmRvWTA1TmVsbDRUVlJKZDAxVVFYcFBSRWswVjJwQ1EwMVNjM2RIVVZsRVZsRlJSRVY0U2xWYVdFNHdTVVZHZDJOSGVHeEpSa3AyWWpOUloxRXdSWGhHYWtGVlFtZE9Wa0pCYjFSRVZrSm9ZMjEwY0dKdFkyZFdSMVo2WkVoTmVFTjZRVXBDWjA1V1FrRlpWRUZyY0ZGTlJtdDNSWGRaU0V0dldrbDZhakJEUVZGWlNVdHZXa2w2YWpCRVFWRmpSRkZuUVVWa1ZrUmhlazF1ZEhOc01WVkRUbm92YTJoMlMzaDBWRGhhUlZoUlJtSmhPRFYyZEZwRE1rUTVVbmRYYkZkMFkwMXhlV05rY1ZoNGVHSXZObTlsWldGblIybGtaMFZtYUhsc2FWQjJaSHAyYW1OaUx5dExjVTFxVFVORmQwUjNXVVJXVWpCVVFWRklMMEpCVlhkQmQwVkNMM3BCVDBKblRsWklVVGhDUVdZNFJVSkJUVU5CVVZsM1EyZFpTVXR2V2tsNmFqQkZRWGRKUkZKM1FYZFNRVWxuU1ZwbVRXeFVWVzB2WTJGYVJGbHZhblZ2TWpVd1lUZGxiR1J4ZFZoVmFTODRNWEJaWWpoU1R6WkViME5KUnpoTlMzQjFha0ozVkV0a2QzQXpOVkZMZVdoUlZHaFNPRXRqT1hOeEswNW5NREJwVm1oUlExWkllU0pkZlEuZXlKMGNtRnVjMkZqZEdsdmJrbGtJam9pTWpBd01EQXdNRE0zTXpRNU9UZzJPU0lzSW05eWFXZHBibUZzVkhKaGJuTmhZM1JwYjI1SlpDSTZJakl3TURBd01EQXpOek0wT1RrNE5qY2lMQ0ozWldKUGNtUmxja3hwYm1WSmRHVnRTV1FpT2lJeU1EQXdNREF3TXpjek5EazVPRGN3SWl3aVluVnVaR3hsU1dRaU9pSnFjQzV3WVhKcmFXNW5MbUZ3Y0NJc0luQnliMlIxWTNSSlpDSTZJbXB3TG5CaGNtdHBibWN1Y0d4MWN5NXRiMjUwYUd4NUlpd2ljM1ZpYzJOeWFYQjBhVzl1UjNKdmRYQkpaR1Z1ZEdsbWFXVnlJam9pTWpFd01EQXdNREFpTENKd2RYSmphR0Z6WlVSaGRHVWlPakUzT1RVek5ETTVNRGt4TkRZc0ltOXlhV2RwYm1Gc1VIVnlZMmhoYzJWRVlYUmxJam94TnprMU16UXpPVEE1TVRRMkxDSmxlSEJwY21WelJHRjBaU0k2TVRjNU9ERXdPRGN3T1RFME5pd2ljWFZoYm5ScGRIa2lPakVzSW5SNWNHVWlPaUpCZFhSdkxWSmxibVYzWVdKc1pTQlRkV0p6WTNKcGNIUnBiMjRpTENKcGJrRndjRTkzYm1WeWMyaHBjRlI1Y0dVaU9pSlFWVkpEU0VGVFJVUWlMQ0p6YVdkdVpXUkVZWFJsSWpveE56azFORE13TXpBNU1UUTJMQ0psYm5acGNtOXViV1Z1ZENJNklsTmhibVJpYjNnaUxDSjBjbUZ1YzJGamRHbHZibEpsWVhOdmJpSTZJbEJWVWtOSVFWTkZJaXdpYzNSdmNtVm1jbTl1ZENJNklrcFFUaUlzSW5OMGIzSmxabkp2Ym5SSlpDSTZJakUwTXpRMk1pSXNJbkJ5YVdObElqbzBPREF3TURBc0ltTjFjbkpsYm1ONUlqb2lTbEJaSW4wLkJkNkZiaFpGdEpJa1ZRS1p4YzVHdWs2NDE1QmE2cGEydGFqVUlPZE80djdLQXJQcWpjcm1mMmluWWljeTAxNWwwWEZsQzdQWTdlUzgwVG5FSG5uSmp3Iiwic2lnbmVkUmVuZXdhbEluZm8iOiJleUpoYkdjaU9pSkZVekkxTmlJc0luZzFZeUk2V3lKTlNVbENkM3BEUTBGWGNXZEJkMGxDUVdkSlNXSm5SRFZDYnpKUmRrOHdkME5uV1VsTGIxcEplbW93UlVGM1NYZFRha1ZxVFVORlIwRXhWVVZCZUUxaFZrZFdlbVJEUWtKalNFSnpXbE5DVTJJeU9UQkpSVTVDU1Vaa1dGSkdTV2RTZWxsNFJtcEJWVUpuVGxaQ1FXOVVSRlpDYUdOdGRIQmliV05uVmtkV2VtUklUWGhEZWtGS1FtZE9Wa0pCV1ZSQmEzQlJUVUkwV0VSVVNURk5WRVY1VFhwRmQwMTZaM2xPTVc5WVJGUk5lRTFVUlhsTmFrVjNUWHBuZVU0eGIzZFZha1Z5VFVOclIwRXhWVVZCZUUxcFZrZFdlbVJEUWtKalNFSnpXbE5DVTJJeU9UQkpSVTVDU1VaS2JGa3lWbkJqU0ZGblZUSnNibUp0YkhWYWVrVlhUVUpSUjBFeFZVVkRhRTFPVlVkR2VXRXliSFZhZVVKVldsaE9NR042UlV4TlFXdEhRVEZWUlVKb1RVTlRiRUYzVjFSQlZFSm5ZM0ZvYTJwUFVGRkpRa0puWjNGb2EycFBVRkZOUWtKM1RrTkJRVkYyUjFkaVowWjRRaXQ1VkN0RFJsQjBOM0owVFRrMldGRkdaRzFvV1dFeU9UTlBZbFZoUnpFeU0zcFpVak5QWTFGeWEyTlhWMnh2Wms1S1dVZDBNSEppT1ZoV2VUUTVZbGRaYVhsMk1rcHphbWwyV2sxSmIzcEpkMDFFUVUxQ1owNVdTRkpOUWtGbU9FVkJha0ZCVFVFMFIwRXhWV1JFZDBWQ0wzZFJSVUYzU1VoblJFRlJRbWR2Y1docmFVYzVNazVyUW1kelFrSkJTVVpCUkVGTFFtZG5jV2hyYWs5UVVWRkVRV2RPU0VGRVFrVkJhVUZ6YkZaemJrcFlTR2xNWW1ORFdFdzNWMDlhVXpSQlNWQm5XWFk1WVRnMlREbEdaVk53ZWs5NWVVVlJTV2RHVTJOUGRGUklSMmRhZDFkS1VUUm1VV2xaY2xBMWJETmFaRmxFV0M5U1lYY3liRU5JVjJKU2Fub3dQU0lzSWsxSlNVSjFha05EUVZkRFowRjNTVUpCWjBsSlNHcFBUV1ZrU25aaVpGRjNRMmRaU1V0dldrbDZhakJGUVhkSmQxRnFSV0pOUW10SFFURlZSVUY0VFZOV1IxWjZaRU5DUW1OSVFuTmFVMEpUWWpJNU1FbEZUa0pOVWxsM1JrRlpSRlpSVVV0RmR6RlJXVmhLY21GWE5XNUpSbEpzWXpOU2VrMVJjM2REVVZsRVZsRlJSMFYzU2t0VlJFRmxSbmN3ZVU1RVJYaE5hazE0VFVSTk5FMXFhR0ZHZHpCNlRrUkZlRTFxUlhoTlJFMDBUV3BvWVUxRmIzaEpla0ZvUW1kT1ZrSkJUVlJIYkZKc1l6TlJaMUZZUW5kaVIxVm5WVzA1ZG1SRFFrUlJVMEpZVmpCU1UwbEZZekpOVWxsM1JrRlpSRlpSVVV0RmR6RlJXVmhLY21GWE5XNUpSbEpzWXpOU2VrMVJjM2REVVZsRVZsRlJSMFYzU2t0VlJFSmFUVUpOUjBKNWNVZFRUVFE1UVdkRlIwTkRjVWRUVFRRNVFYZEZTRUV3U1VGQ1RUY3lNV3M1Ulc1V2IyaFNiVnB6YWtzdlVFMWpRVTlHVEdGbFRsUjNNaXRWWkhwUFRXRjNOV3BaVTNOdFZFRllNMjVITmtaaFVrdFlSVVZuVFVOc2VrcGhWRGtyU2xaMlowMDNkWFY2ZFZveGVqRk5RWGxxVDBSQk1rMUNTVWRCTVZWa1JYZEZRaTkzVVVsTlFWbENRV1k0UTBGUlFYZEVaMWxFVmxJd1VFRlJTQzlDUVZGRVFXZEZSMDFDUVVkRGFYRkhVMGxpTTFreVVVZEJaMFZGUVdkVlFVMUJiMGREUTNGSFUwMDBPVUpCVFVOQk1HZEJUVVZWUTBsUlJIZFNkM0ZqTDFkTFFtOXpVM1ZhVW5nekswSmlSbTV5UjNBNU9YTlRSV1ZuZUN0MFRYaHVNMjV4Y25kSloxRnZTMWRMZHpCWGFHTmhSRmRXVWs1U2MxcDNWMGRLTmpCNmJsVk5kMUpsYTJKSGRYbE1SMnA1ZDFrOUlpd2lUVWxKUW01VVEwTkJWVk5uUVhkSlFrRm5TVXBCU1ZGV2IwazJaa05QY2toTlFXOUhRME54UjFOTk5EbENRVTFEVFVWSmVFZDZRVnBDWjA1V1FrRk5WRVZzVW14ak0xRm5VVmhDZDJKSFZXZFZiVGwyWkVOQ1JGRlVSVmROUWxGSFFURlZSVU5vVFU1VlIwWjVZVEpzZFZwNVFsVmFXRTR3WTNwRlRFMUJhMGRCTVZWRlFtaE5RMU5zUVhkSWFHTk9UV3BSZUUxVVNYcE5WRUY2VDBSSk5GZG9ZMDVOZWxsNFRWUkpkMDFVUVhwUFJFazBWMnBDUTAxU2MzZEhVVmxFVmxGUlJFVjRTbFZhV0U0d1NVVkdkMk5IZUd4SlJrcDJZak5SWjFFd1JYaEdha0ZWUW1kT1ZrSkJiMVJFVmtKb1kyMTBjR0p0WTJkV1IxWjZaRWhOZUVONlFVcENaMDVXUWtGWlZFRnJjRkZOUm10M1JYZFpTRXR2V2tsNmFqQkRRVkZaU1V0dldrbDZhakJFUVZGalJGRm5RVVZrVmtSaGVrMXVkSE5zTVZWRFRub3ZhMmgyUzNoMFZEaGFSVmhSUm1KaE9EVjJkRnBETWtRNVVuZFhiRmQwWTAxeGVXTmtjVmg0ZUdJdk5tOWxaV0ZuUjJsa1owVm1hSGxzYVZCMlpIcDJhbU5pTHl0TGNVMXFUVU5GZDBSM1dVUldVakJVUVZGSUwwSkJWWGRCZDBWQ0wzcEJUMEpuVGxaSVVUaENRV1k0UlVKQlRVTkJVVmwzUTJkWlNVdHZXa2w2YWpCRlFYZEpSRkozUVhkU1FVbG5TVnBtVFd4VVZXMHZZMkZhUkZsdmFuVnZNalV3WVRkbGJHUnhkVmhWYVM4NE1YQlpZamhTVHpaRWIwTkpSemhOUzNCMWFrSjNWRXRrZDNBek5WRkxlV2hSVkdoU09FdGpPWE54SzA1bk1EQnBWbWhSUTFaSWVTSmRmUS5leUp2Y21sbmFXNWhiRlJ5WVc1ellXTjBhVzl1U1dRaU9pSXlNREF3TURBd016Y3pORGs1T0RZM0lpd2ljSEp2WkhWamRFbGtJam9pYW5BdWNHRnlhMmx1Wnk1d2JIVnpMbTF2Ym5Sb2JIa2lMQ0poZFhSdlVtVnVaWGRRY205a2RXTjBTV1FpT2lKcWNDNXdZWEpyYVc1bkxuQnNkWE11Ylc5dWRHaHNlU0lzSW1GMWRHOVNaVzVsZDFOMFlYUjFjeUk2TVN3aWMybG5ibVZrUkdGMFpTSTZNVGM1TlRRek1ETXdPVEUwTnl3aVpXNTJhWEp2Ym0xbGJuUWlPaUpUWVc1a1ltOTRJaXdpY21WalpXNTBVM1ZpYzJOeWFYQjBhVzl1VTNSaGNuUkVZWFJsSWpveE56azFNelF6T1RBNU1UUTNmUS56YVRBZTlydUdiUU1xb2pDM3VJN2N3T044b3B5SHJJSHh5ekhKNUdHenRHai1ZaFBHTXl0QTlEcHd4NGxwamh3VXVzNGNsTHFQbURxSTVOU1kyaEVHZyIsInN0YXR1cyI6MX19.huzRQrPKA43tA05UwHOY3AZoLe7dPdQE7-fAu9hPaeckUmJNcqOHbLeMPojSTew3q5NOI7GaACtvpp2S92eoSw"
+                 *       "signedPayload": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlCeGpDQ0FXdWdBd0lCQWdJSkFPU1l5b1ZibTA1Y01Bb0dDQ3FHU000OUJBTUNNRW94SXpBaEJnTlZCQU1UR2xSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCWFYwUlNJRWMyTVJZd0ZBWURWUVFLRXcxUVlYSnJhVzVuSUZSbGMzUnpNUXN3Q1FZRFZRUUdFd0pLVURBZUZ3MHlOVEV4TWpNeE1USTBNak5hRncwek1URXhNakl4TVRJME1qTmFNRkl4S3pBcEJnTlZCQU1USWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVNCU1pXTmxhWEIwSUZOcFoyNXBibWN4RmpBVUJnTlZCQW9URFZCaGNtdHBibWNnVkdWemRITXhDekFKQmdOVkJBWVRBa3BRTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFWUJjK015blpYR0tKRnpGYXhyL24zS1hRK0ZKOVcyU1llbFlBZUxWZEMvUzhHcFlBQjlBUFhjdFg3b2Q2cjZrd3VuTmFtMjByVmtVNS9iNWxENW1nRWFNeU1EQXdEQVlEVlIwVEFRSC9CQUl3QURBT0JnTlZIUThCQWY4RUJBTUNCNEF3RUFZS0tvWklodmRqWkFZTEFRUUNCUUF3Q2dZSUtvWkl6ajBFQXdJRFNRQXdSZ0loQUxWeEpkYWFmVWd3U0c1dFJKalZQZ2JINnpvSFVhZEtMZ1g3L3lWa3lHVUxBaUVBNFBONFdwb3JvNlpXMDVRdVN6amNxUDNjNjZDVlBybzVPMDFEUDRsSzdBdz0iLCJNSUlCdkRDQ0FXR2dBd0lCQWdJSkFQMk9VaHB4VEVJRU1Bb0dDQ3FHU000OUJBTUNNRUl4R3pBWkJnTlZCQU1URWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVRFV01CUUdBMVVFQ2hNTlVHRnlhMmx1WnlCVVpYTjBjekVMTUFrR0ExVUVCaE1DU2xBd0hoY05NalF4TVRJek1URXlOREkwV2hjTk16UXhNVEl4TVRFeU5ESTBXakJLTVNNd0lRWURWUVFERXhwVVpYTjBJRUZ3Y0d4bElGSnZiM1FnUTBFZ1YxZEVVaUJITmpFV01CUUdBMVVFQ2hNTlVHRnlhMmx1WnlCVVpYTjBjekVMTUFrR0ExVUVCaE1DU2xBd1dUQVRCZ2NxaGtqT1BRSUJCZ2dxaGtqT1BRTUJCd05DQUFSKy9WOUg0UGNkNUpNNVNtQ0RZeHQ0bWxleVI3YlJiK0Fud0YvN0duN3czZUozQm13YmhUdDcxeE0vTFoycmVEMGgwdFQrUXREK3U1VHVIVmxtekdOTG96Z3dOakFTQmdOVkhSTUJBZjhFQ0RBR0FRSC9BZ0VBTUE0R0ExVWREd0VCL3dRRUF3SUJCakFRQmdvcWhraUc5Mk5rQmdJQkJBSUZBREFLQmdncWhrak9QUVFEQWdOSkFEQkdBaUVBejFpaWRoWWxYNFBDcVpuYzNMVXBNNWxydjY2OWcvZXVSZm11WGVwVy9HRUNJUUREajFQYzJyaVJiNjdFdnBJczMzYzU3dTVzRGx3L1BRRHJuWkNyZER0WnVBPT0iLCJNSUlCbnpDQ0FVU2dBd0lCQWdJSkFLNTlvUlFPejNKck1Bb0dDQ3FHU000OUJBTUNNRUl4R3pBWkJnTlZCQU1URWxSbGMzUWdRWEJ3YkdVZ1VtOXZkQ0JEUVRFV01CUUdBMVVFQ2hNTlVHRnlhMmx1WnlCVVpYTjBjekVMTUFrR0ExVUVCaE1DU2xBd0hoY05NalF4TVRJek1URXlOREkwV2hjTk16WXhNVEl3TVRFeU5ESTBXakJDTVJzd0dRWURWUVFERXhKVVpYTjBJRUZ3Y0d4bElGSnZiM1FnUTBFeEZqQVVCZ05WQkFvVERWQmhjbXRwYm1jZ1ZHVnpkSE14Q3pBSkJnTlZCQVlUQWtwUU1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRW8yZGgrMGFkL0VtSDJDdURSMm5jdURGelQ5T013ZVhvSm1JT1I0bVVHdWhFZHFkOThyRlJ1R3RVSVFuLzA3UjR3NU1RSDY0OUl2R251OWxnNUZSbUlhTWpNQ0V3RHdZRFZSMFRBUUgvQkFVd0F3RUIvekFPQmdOVkhROEJBZjhFQkFNQ0FRWXdDZ1lJS29aSXpqMEVBd0lEU1FBd1JnSWhBS3ZJVm1VOUs1amJGR2ZlaUZKa2p6Z0dCcXdaZmt6ZnNGTXdPZVdVRk1tYkFpRUFvbjl3MmhMVFZscUxycTMwd2h1Z2F1ZTMvTTRrdnF1YzBBdGE4TjBhN05JPSJdfQ.eyJub3RpZmljYXRpb25UeXBlIjoiRElEX1JFTkVXIiwibm90aWZpY2F0aW9uVVVJRCI6IjAxYTkwMDg2LTRhZDUtNDVhYS1hYThlLTRhYjNiNjYyOTk3YSIsInZlcnNpb24iOiIyLjAiLCJzaWduZWREYXRlIjoxNzk1NDMzMDY0ODAyLCJkYXRhIjp7ImFwcEFwcGxlSWQiOjEyMzQ1Njc4OTAsImJ1bmRsZUlkIjoianAucGFya2luZy5hcHAiLCJidW5kbGVWZXJzaW9uIjoiMS4wIiwiZW52aXJvbm1lbnQiOiJTYW5kYm94Iiwic2lnbmVkVHJhbnNhY3Rpb25JbmZvIjoiZXlKaGJHY2lPaUpGVXpJMU5pSXNJbmcxWXlJNld5Sk5TVWxDZUdwRFEwRlhkV2RCZDBsQ1FXZEpTa0ZQVTFsNWIxWmliVEExWTAxQmIwZERRM0ZIVTAwME9VSkJUVU5OUlc5NFNYcEJhRUpuVGxaQ1FVMVVSMnhTYkdNelVXZFJXRUozWWtkVloxVnRPWFprUTBKRVVWTkNXRll3VWxOSlJXTXlUVkpaZDBaQldVUldVVkZMUlhjeFVWbFlTbkpoVnpWdVNVWlNiR016VW5wTlVYTjNRMUZaUkZaUlVVZEZkMHBMVlVSQlpVWjNNSGxPVkVWNFRXcE5lRTFVU1RCTmFrNWhSbmN3ZWsxVVJYaE5ha2w0VFZSSk1FMXFUbUZOUmtsNFMzcEJjRUpuVGxaQ1FVMVVTV3hTYkdNelVXZFJXRUozWWtkVloxVnRPWFprUTBKRVVWTkNVMXBYVG14aFdFSXdTVVpPY0ZveU5YQmliV040Um1wQlZVSm5UbFpDUVc5VVJGWkNhR050ZEhCaWJXTm5Wa2RXZW1SSVRYaERla0ZLUW1kT1ZrSkJXVlJCYTNCUlRVWnJkMFYzV1VoTGIxcEplbW93UTBGUldVbExiMXBKZW1vd1JFRlJZMFJSWjBGRldVSmpLMDE1YmxwWVIwdEtSbnBHWVhoeUwyNHpTMWhSSzBaS09WY3lVMWxsYkZsQlpVeFdaRU12VXpoSGNGbEJRamxCVUZoamRGZzNiMlEyY2pacmQzVnVUbUZ0TWpCeVZtdFZOUzlpTld4RU5XMW5SV0ZOZVUxRVFYZEVRVmxFVmxJd1ZFRlJTQzlDUVVsM1FVUkJUMEpuVGxaSVVUaENRV1k0UlVKQlRVTkNORUYzUlVGWlMwdHZXa2xvZG1ScVdrRlpURUZSVVVOQ1VVRjNRMmRaU1V0dldrbDZhakJGUVhkSlJGTlJRWGRTWjBsb1FVeFdlRXBrWVdGbVZXZDNVMGMxZEZKS2FsWlFaMkpJTm5wdlNGVmhaRXRNWjFnM0wzbFdhM2xIVlV4QmFVVkJORkJPTkZkd2IzSnZObHBYTURWUmRWTjZhbU54VUROak5qWkRWbEJ5YnpWUE1ERkVVRFJzU3pkQmR6MGlMQ0pOU1VsQ2RrUkRRMEZYUjJkQmQwbENRV2RKU2tGUU1rOVZhSEI0VkVWSlJVMUJiMGREUTNGSFUwMDBPVUpCVFVOTlJVbDRSM3BCV2tKblRsWkNRVTFVUld4U2JHTXpVV2RSV0VKM1lrZFZaMVZ0T1haa1EwSkVVVlJGVjAxQ1VVZEJNVlZGUTJoTlRsVkhSbmxoTW14MVdubENWVnBZVGpCamVrVk1UVUZyUjBFeFZVVkNhRTFEVTJ4QmQwaG9ZMDVOYWxGNFRWUkplazFVUlhsT1JFa3dWMmhqVGsxNlVYaE5WRWw0VFZSRmVVNUVTVEJYYWtKTFRWTk5kMGxSV1VSV1VWRkVSWGh3VlZwWVRqQkpSVVozWTBkNGJFbEdTblppTTFGblVUQkZaMVl4WkVWVmFVSklUbXBGVjAxQ1VVZEJNVlZGUTJoTlRsVkhSbmxoTW14MVdubENWVnBZVGpCamVrVk1UVUZyUjBFeFZVVkNhRTFEVTJ4QmQxZFVRVlJDWjJOeGFHdHFUMUJSU1VKQ1oyZHhhR3RxVDFCUlRVSkNkMDVEUVVGU0t5OVdPVWcwVUdOa05VcE5OVk50UTBSWmVIUTBiV3hsZVZJM1lsSmlLMEZ1ZDBZdk4wZHVOM2N6WlVvelFtMTNZbWhVZERjeGVFMHZURm95Y21WRU1HZ3dkRlFyVVhSRUszVTFWSFZJVm14dGVrZE9URzk2WjNkT2FrRlRRbWRPVmtoU1RVSkJaamhGUTBSQlIwRlJTQzlCWjBWQlRVRTBSMEV4VldSRWQwVkNMM2RSUlVGM1NVSkNha0ZSUW1kdmNXaHJhVWM1TWs1clFtZEpRa0pCU1VaQlJFRkxRbWRuY1docmFrOVFVVkZFUVdkT1NrRkVRa2RCYVVWQmVqRnBhV1JvV1d4WU5GQkRjVnB1WXpOTVZYQk5OV3h5ZGpZMk9XY3ZaWFZTWm0xMVdHVndWeTlIUlVOSlVVUkVhakZRWXpKeWFWSmlOamRGZG5CSmN6TXpZelUzZFRWelJHeDNMMUJSUkhKdVdrTnlaRVIwV25WQlBUMGlMQ0pOU1VsQ2JucERRMEZWVTJkQmQwbENRV2RKU2tGTE5UbHZVbEZQZWpOS2NrMUJiMGREUTNGSFUwMDBPVUpCVFVOTlJVbDRSM3BCV2tKblRsWkNRVTFVUld4U2JHTXpVV2RSV0VKM1lrZFZaMVZ0T1haa1EwSkVVVlJGVjAxQ1VVZEJNVlZGUTJoTlRsVkhSbmxoTW14MVdubENWVnBZVGpCamVrVk1UVUZyUjBFeFZVVkNhRTFEVTJ4QmQwaG9ZMDVOYWxGNFRWUkplazFVUlhsT1JFa3dWMmhqVGsxNldYaE5WRWwzVFZSRmVVNUVTVEJYYWtKRFRWSnpkMGRSV1VSV1VWRkVSWGhLVlZwWVRqQkpSVVozWTBkNGJFbEdTblppTTFGblVUQkZlRVpxUVZWQ1owNVdRa0Z2VkVSV1FtaGpiWFJ3WW0xaloxWkhWbnBrU0UxNFEzcEJTa0puVGxaQ1FWbFVRV3R3VVUxR2EzZEZkMWxJUzI5YVNYcHFNRU5CVVZsSlMyOWFTWHBxTUVSQlVXTkVVV2RCUlc4eVpHZ3JNR0ZrTDBWdFNESkRkVVJTTW01amRVUkdlbFE1VDAxM1pWaHZTbTFKVDFJMGJWVkhkV2hGWkhGa09UaHlSbEoxUjNSVlNWRnVMekEzVWpSM05VMVJTRFkwT1VsMlIyNTFPV3huTlVaU2JVbGhUV3BOUTBWM1JIZFpSRlpTTUZSQlVVZ3ZRa0ZWZDBGM1JVSXZla0ZQUW1kT1ZraFJPRUpCWmpoRlFrRk5RMEZSV1hkRFoxbEpTMjlhU1hwcU1FVkJkMGxFVTFGQmQxSm5TV2hCUzNaSlZtMVZPVXMxYW1KR1IyWmxhVVpLYTJwNlowZENjWGRhWm10NlpuTkdUWGRQWlZkVlJrMXRZa0ZwUlVGdmJqbDNNbWhNVkZac2NVeHljVE13ZDJoMVoyRjFaVE12VFRScmRuRjFZekJCZEdFNFRqQmhOMDVKUFNKZGZRLmV5SjBjbUZ1YzJGamRHbHZia2xrSWpvaU1qQXdNREF3TURjM016RTFNelU1TlNJc0ltOXlhV2RwYm1Gc1ZISmhibk5oWTNScGIyNUpaQ0k2SWpJd01EQXdNREEzTnpNeE5UTTFPVE1pTENKM1pXSlBjbVJsY2t4cGJtVkpkR1Z0U1dRaU9pSXlNREF3TURBd056Y3pNVFV6TlRrMklpd2lZblZ1Wkd4bFNXUWlPaUpxY0M1d1lYSnJhVzVuTG1Gd2NDSXNJbkJ5YjJSMVkzUkpaQ0k2SW1wd0xuQmhjbXRwYm1jdWNHeDFjeTV0YjI1MGFHeDVJaXdpYzNWaWMyTnlhWEIwYVc5dVIzSnZkWEJKWkdWdWRHbG1hV1Z5SWpvaU1qRXdNREF3TURBaUxDSndkWEpqYUdGelpVUmhkR1VpT2pFM09UVXpORFkyTmpRNE1ESXNJbTl5YVdkcGJtRnNVSFZ5WTJoaGMyVkVZWFJsSWpveE56azFNelEyTmpZME9EQXlMQ0psZUhCcGNtVnpSR0YwWlNJNk1UYzVPREV4TVRRMk5EZ3dNU3dpY1hWaGJuUnBkSGtpT2pFc0luUjVjR1VpT2lKQmRYUnZMVkpsYm1WM1lXSnNaU0JUZFdKelkzSnBjSFJwYjI0aUxDSnBia0Z3Y0U5M2JtVnljMmhwY0ZSNWNHVWlPaUpRVlZKRFNFRlRSVVFpTENKemFXZHVaV1JFWVhSbElqb3hOemsxTkRNek1EWTBPREF5TENKbGJuWnBjbTl1YldWdWRDSTZJbE5oYm1SaWIzZ2lMQ0owY21GdWMyRmpkR2x2YmxKbFlYTnZiaUk2SWxCVlVrTklRVk5GSWl3aWMzUnZjbVZtY205dWRDSTZJa3BRVGlJc0luTjBiM0psWm5KdmJuUkpaQ0k2SWpFME16UTJNaUlzSW5CeWFXTmxJam8wT0RBd01EQXNJbU4xY25KbGJtTjVJam9pU2xCWkluMC44TEYwZmRkaFJFQXBvbUdObDNDMG1KdGZoT2ZUNFgtN3BUMWY0ZVdoaVpTNVpMRlBiTjZuTnpLT0ttV2dnRDAxZGZaRGxMWG9JWkxuNnBwUzFnbkpudyIsInNpZ25lZFJlbmV3YWxJbmZvIjoiZXlKaGJHY2lPaUpGVXpJMU5pSXNJbmcxWXlJNld5Sk5TVWxDZUdwRFEwRlhkV2RCZDBsQ1FXZEpTa0ZQVTFsNWIxWmliVEExWTAxQmIwZERRM0ZIVTAwME9VSkJUVU5OUlc5NFNYcEJhRUpuVGxaQ1FVMVVSMnhTYkdNelVXZFJXRUozWWtkVloxVnRPWFprUTBKRVVWTkNXRll3VWxOSlJXTXlUVkpaZDBaQldVUldVVkZMUlhjeFVWbFlTbkpoVnpWdVNVWlNiR016VW5wTlVYTjNRMUZaUkZaUlVVZEZkMHBMVlVSQlpVWjNNSGxPVkVWNFRXcE5lRTFVU1RCTmFrNWhSbmN3ZWsxVVJYaE5ha2w0VFZSSk1FMXFUbUZOUmtsNFMzcEJjRUpuVGxaQ1FVMVVTV3hTYkdNelVXZFJXRUozWWtkVloxVnRPWFprUTBKRVVWTkNVMXBYVG14aFdFSXdTVVpPY0ZveU5YQmliV040Um1wQlZVSm5UbFpDUVc5VVJGWkNhR050ZEhCaWJXTm5Wa2RXZW1SSVRYaERla0ZLUW1kT1ZrSkJXVlJCYTNCUlRVWnJkMFYzV1VoTGIxcEplbW93UTBGUldVbExiMXBKZW1vd1JFRlJZMFJSWjBGRldVSmpLMDE1YmxwWVIwdEtSbnBHWVhoeUwyNHpTMWhSSzBaS09WY3lVMWxsYkZsQlpVeFdaRU12VXpoSGNGbEJRamxCVUZoamRGZzNiMlEyY2pacmQzVnVUbUZ0TWpCeVZtdFZOUzlpTld4RU5XMW5SV0ZOZVUxRVFYZEVRVmxFVmxJd1ZFRlJTQzlDUVVsM1FVUkJUMEpuVGxaSVVUaENRV1k0UlVKQlRVTkNORUYzUlVGWlMwdHZXa2xvZG1ScVdrRlpURUZSVVVOQ1VVRjNRMmRaU1V0dldrbDZhakJGUVhkSlJGTlJRWGRTWjBsb1FVeFdlRXBrWVdGbVZXZDNVMGMxZEZKS2FsWlFaMkpJTm5wdlNGVmhaRXRNWjFnM0wzbFdhM2xIVlV4QmFVVkJORkJPTkZkd2IzSnZObHBYTURWUmRWTjZhbU54VUROak5qWkRWbEJ5YnpWUE1ERkVVRFJzU3pkQmR6MGlMQ0pOU1VsQ2RrUkRRMEZYUjJkQmQwbENRV2RKU2tGUU1rOVZhSEI0VkVWSlJVMUJiMGREUTNGSFUwMDBPVUpCVFVOTlJVbDRSM3BCV2tKblRsWkNRVTFVUld4U2JHTXpVV2RSV0VKM1lrZFZaMVZ0T1haa1EwSkVVVlJGVjAxQ1VVZEJNVlZGUTJoTlRsVkhSbmxoTW14MVdubENWVnBZVGpCamVrVk1UVUZyUjBFeFZVVkNhRTFEVTJ4QmQwaG9ZMDVOYWxGNFRWUkplazFVUlhsT1JFa3dWMmhqVGsxNlVYaE5WRWw0VFZSRmVVNUVTVEJYYWtKTFRWTk5kMGxSV1VSV1VWRkVSWGh3VlZwWVRqQkpSVVozWTBkNGJFbEdTblppTTFGblVUQkZaMVl4WkVWVmFVSklUbXBGVjAxQ1VVZEJNVlZGUTJoTlRsVkhSbmxoTW14MVdubENWVnBZVGpCamVrVk1UVUZyUjBFeFZVVkNhRTFEVTJ4QmQxZFVRVlJDWjJOeGFHdHFUMUJSU1VKQ1oyZHhhR3RxVDFCUlRVSkNkMDVEUVVGU0t5OVdPVWcwVUdOa05VcE5OVk50UTBSWmVIUTBiV3hsZVZJM1lsSmlLMEZ1ZDBZdk4wZHVOM2N6WlVvelFtMTNZbWhVZERjeGVFMHZURm95Y21WRU1HZ3dkRlFyVVhSRUszVTFWSFZJVm14dGVrZE9URzk2WjNkT2FrRlRRbWRPVmtoU1RVSkJaamhGUTBSQlIwRlJTQzlCWjBWQlRVRTBSMEV4VldSRWQwVkNMM2RSUlVGM1NVSkNha0ZSUW1kdmNXaHJhVWM1TWs1clFtZEpRa0pCU1VaQlJFRkxRbWRuY1docmFrOVFVVkZFUVdkT1NrRkVRa2RCYVVWQmVqRnBhV1JvV1d4WU5GQkRjVnB1WXpOTVZYQk5OV3h5ZGpZMk9XY3ZaWFZTWm0xMVdHVndWeTlIUlVOSlVVUkVhakZRWXpKeWFWSmlOamRGZG5CSmN6TXpZelUzZFRWelJHeDNMMUJSUkhKdVdrTnlaRVIwV25WQlBUMGlMQ0pOU1VsQ2JucERRMEZWVTJkQmQwbENRV2RKU2tGTE5UbHZVbEZQZWpOS2NrMUJiMGREUTNGSFUwMDBPVUpCVFVOTlJVbDRSM3BCV2tKblRsWkNRVTFVUld4U2JHTXpVV2RSV0VKM1lrZFZaMVZ0T1haa1EwSkVVVlJGVjAxQ1VVZEJNVlZGUTJoTlRsVkhSbmxoTW14MVdubENWVnBZVGpCamVrVk1UVUZyUjBFeFZVVkNhRTFEVTJ4QmQwaG9ZMDVOYWxGNFRWUkplazFVUlhsT1JFa3dWMmhqVGsxNldYaE5WRWwzVFZSRmVVNUVTVEJYYWtKRFRWSnpkMGRSV1VSV1VWRkVSWGhLVlZwWVRqQkpSVVozWTBkNGJFbEdTblppTTFGblVUQkZlRVpxUVZWQ1owNVdRa0Z2VkVSV1FtaGpiWFJ3WW0xaloxWkhWbnBrU0UxNFEzcEJTa0puVGxaQ1FWbFVRV3R3VVUxR2EzZEZkMWxJUzI5YVNYcHFNRU5CVVZsSlMyOWFTWHBxTUVSQlVXTkVVV2RCUlc4eVpHZ3JNR0ZrTDBWdFNESkRkVVJTTW01amRVUkdlbFE1VDAxM1pWaHZTbTFKVDFJMGJWVkhkV2hGWkhGa09UaHlSbEoxUjNSVlNWRnVMekEzVWpSM05VMVJTRFkwT1VsMlIyNTFPV3huTlVaU2JVbGhUV3BOUTBWM1JIZFpSRlpTTUZSQlVVZ3ZRa0ZWZDBGM1JVSXZla0ZQUW1kT1ZraFJPRUpCWmpoRlFrRk5RMEZSV1hkRFoxbEpTMjlhU1hwcU1FVkJkMGxFVTFGQmQxSm5TV2hCUzNaSlZtMVZPVXMxYW1KR1IyWmxhVVpLYTJwNlowZENjWGRhWm10NlpuTkdUWGRQWlZkVlJrMXRZa0ZwUlVGdmJqbDNNbWhNVkZac2NVeHljVE13ZDJoMVoyRjFaVE12VFRScmRuRjFZekJCZEdFNFRqQmhOMDVKUFNKZGZRLmV5SnZjbWxuYVc1aGJGUnlZVzV6WVdOMGFXOXVTV1FpT2lJeU1EQXdNREF3Tnpjek1UVXpOVGt6SWl3aWNISnZaSFZqZEVsa0lqb2lhbkF1Y0dGeWEybHVaeTV3YkhWekxtMXZiblJvYkhraUxDSmhkWFJ2VW1WdVpYZFFjbTlrZFdOMFNXUWlPaUpxY0M1d1lYSnJhVzVuTG5Cc2RYTXViVzl1ZEdoc2VTSXNJbUYxZEc5U1pXNWxkMU4wWVhSMWN5STZNU3dpYzJsbmJtVmtSR0YwWlNJNk1UYzVOVFF6TXpBMk5EZ3dNaXdpWlc1MmFYSnZibTFsYm5RaU9pSlRZVzVrWW05NElpd2ljbVZqWlc1MFUzVmljMk55YVhCMGFXOXVVM1JoY25SRVlYUmxJam94TnprMU16UTJOalkwT0RBeWZRLkw1S25oTk1SLTluVmJ2WHNLM2k0UEt2bU1qVjZ4S1BBX1VKZXhVNWEya0ZRcTNuVkRpaUxrOExTeDZsZmhQVURuVVZMVFI5WUpzNEJOY0FVUlpHbjV3Iiwic3RhdHVzIjoxfX0.-JF71qurC909Wqud8NpsHMXHA_OvSQI56DM5A0uvQt3MF1akmLV23W2cvXm_crwfCiJlJ1Q5KS_rAaAzzzGLZA"
                  *     }
                  */
                 "application/json": components["schemas"]["AppStoreNotificationBody"];
@@ -20611,11 +21044,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "message": {
-                 *         "data": "eyJ2ZXJzaW9uIjoiMS4wIiwicGFja2FnZU5hbWUiOiJqcC5wYXJraW5nLmFwcCIsImV2ZW50VGltZU1pbGxpcyI6IjE3OTU0MzAzMDk2MjYiLCJzdWJzY3JpcHRpb25Ob3RpZmljYXRpb24iOnsidmVyc2lvbiI6IjEuMCIsIm5vdGlmaWNhdGlvblR5cGUiOjIsInB1cmNoYXNlVG9rZW4iOiJyUDJrRWs3eEkxOWtYNE1BLkFPLUoxT3o3YUI0NUNrVV9KNDFnU191enVDODlvZXRGYU5kb0o3NjRvaGNhQmhsNlpBUWRscThrNWtZQmVQcmt1MUx1M216Q0h0S3VjZ2JFOGVfMks4U2lsWHBtUHd5UWNmbmVlYnNLZnZlVmhtMklLWVZ0b0JWNng1UG9hZTAiLCJzdWJzY3JpcHRpb25JZCI6InBsdXNfbW9udGhseSJ9fQ==",
-                 *         "messageId": "147436212116724",
-                 *         "message_id": "147436212116724",
-                 *         "publishTime": "2026-11-23T10:38:29.626Z",
-                 *         "publish_time": "2026-11-23T10:38:29.626Z",
+                 *         "data": "eyJ2ZXJzaW9uIjoiMS4wIiwicGFja2FnZU5hbWUiOiJqcC5wYXJraW5nLmFwcCIsImV2ZW50VGltZU1pbGxpcyI6IjE3OTU0MzMwNjUwNjkiLCJzdWJzY3JpcHRpb25Ob3RpZmljYXRpb24iOnsidmVyc2lvbiI6IjEuMCIsIm5vdGlmaWNhdGlvblR5cGUiOjIsInB1cmNoYXNlVG9rZW4iOiJKRlEwZ2lyVDZKT0g0RFcxLkFPLUoxT3pKSGE2c1RJVFJwN21JQ2tzdnplTWFDRy0zMEMzNjR4YjRLejdHQk1PclEwTVd6Z2lHU0VkQU1NT2tPMEs4cW9rMUVnalV5dE1DUjdCaHdXUnlGaGZKNTBZdGVIb2pteWlQWmFnN2dNbjNXemJFMVh1OXVyT2pybHUiLCJzdWJzY3JpcHRpb25JZCI6InBsdXNfbW9udGhseSJ9fQ==",
+                 *         "messageId": "523672499855582",
+                 *         "message_id": "523672499855582",
+                 *         "publishTime": "2026-11-23T11:24:25.069Z",
+                 *         "publish_time": "2026-11-23T11:24:25.069Z",
                  *         "attributes": {}
                  *       },
                  *       "subscription": "projects/parking-tests/subscriptions/play-rtdn"
@@ -20730,6 +21163,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "articles": [
+                     *         {
+                     *           "id": "3513d13d-5247-42ce-aed0-0a9da914d98c",
+                     *           "slug": "page-3",
+                     *           "locale": "ja",
+                     *           "category": "guide",
+                     *           "title": "Page 3",
+                     *           "summary": null,
+                     *           "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *           "cover_asset_id": null,
+                     *           "cover_image_url": null,
+                     *           "status": "draft",
+                     *           "published_at": null,
+                     *           "created_at": "2026-11-23T11:24:39.656Z",
+                     *           "updated_at": "2026-11-23T11:24:39.656Z"
+                     *         },
+                     *         {
+                     *           "id": "a89ec2cd-736e-4e7b-8c12-4fb19f7f603a",
+                     *           "slug": "page-2",
+                     *           "locale": "ja",
+                     *           "category": "guide",
+                     *           "title": "Page 2",
+                     *           "summary": null,
+                     *           "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *           "cover_asset_id": null,
+                     *           "cover_image_url": null,
+                     *           "status": "draft",
+                     *           "published_at": null,
+                     *           "created_at": "2026-11-23T11:24:39.646Z",
+                     *           "updated_at": "2026-11-23T11:24:39.646Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjM5LjY0NloiLCJhODllYzJjZC03MzZlLTRlN2ItOGMxMi00ZmIxOWY3ZjYwM2EiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleList"];
                 };
             };
@@ -20791,6 +21261,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "winter-tips",
+                 *       "locale": "en",
+                 *       "category": "guide",
+                 *       "title": "Winter tips",
+                 *       "body_markdown": "# Snow\n\n<script>x</script>Chains."
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminArticleCreateBody"];
             };
         };
@@ -20801,6 +21280,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "55a65da2-3205-49f4-abad-6663b340404e",
+                     *         "slug": "winter-tips",
+                     *         "locale": "en",
+                     *         "category": "guide",
+                     *         "title": "Winter tips",
+                     *         "summary": null,
+                     *         "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "draft",
+                     *         "published_at": null,
+                     *         "created_at": "2026-11-23T11:24:39.471Z",
+                     *         "updated_at": "2026-11-23T11:24:39.471Z",
+                     *         "body_html": "<h1>Snow</h1>\n<p>&lt;script&gt;x&lt;/script&gt;Chains.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -20906,6 +21405,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "8f3a16e3-b92e-466e-b96a-77a38b0228ff",
+                     *         "slug": "m-f5fb4e0f",
+                     *         "locale": "en",
+                     *         "category": "news",
+                     *         "title": "M",
+                     *         "summary": null,
+                     *         "body_markdown": "",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "draft",
+                     *         "published_at": null,
+                     *         "created_at": "2026-11-23T11:22:19.754Z",
+                     *         "updated_at": "2026-11-23T11:22:19.754Z",
+                     *         "body_html": ""
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -20978,6 +21497,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Winter driving tips"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminArticlePatchBody"];
             };
         };
@@ -20988,6 +21512,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "55a65da2-3205-49f4-abad-6663b340404e",
+                     *         "slug": "winter-tips",
+                     *         "locale": "en",
+                     *         "category": "guide",
+                     *         "title": "Winter driving tips",
+                     *         "summary": null,
+                     *         "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "draft",
+                     *         "published_at": "2026-11-23T11:24:39.550Z",
+                     *         "created_at": "2026-11-23T11:24:39.471Z",
+                     *         "updated_at": "2026-11-23T11:24:39.625Z",
+                     *         "body_html": "<h1>Snow</h1>\n<p>&lt;script&gt;x&lt;/script&gt;Chains.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -21094,6 +21638,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body_markdown": "**bold** [x](javascript:alert(1))"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminArticlePreviewBody"];
             };
         };
@@ -21104,6 +21653,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "body_html": "<p><strong>bold</strong> [x](javascript:alert(1))</p>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticlePreview"];
                 };
             };
@@ -21194,6 +21748,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "published_at": "2026-11-30T11:24:39.515Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminArticlePublishBody"];
             };
         };
@@ -21204,6 +21763,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "55a65da2-3205-49f4-abad-6663b340404e",
+                     *         "slug": "winter-tips",
+                     *         "locale": "en",
+                     *         "category": "guide",
+                     *         "title": "Winter tips",
+                     *         "summary": null,
+                     *         "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "scheduled",
+                     *         "published_at": "2026-11-30T11:24:39.515Z",
+                     *         "created_at": "2026-11-23T11:24:39.471Z",
+                     *         "updated_at": "2026-11-23T11:24:39.517Z",
+                     *         "body_html": "<h1>Snow</h1>\n<p>&lt;script&gt;x&lt;/script&gt;Chains.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -21318,6 +21897,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "55a65da2-3205-49f4-abad-6663b340404e",
+                     *         "slug": "winter-tips",
+                     *         "locale": "en",
+                     *         "category": "guide",
+                     *         "title": "Winter tips",
+                     *         "summary": null,
+                     *         "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "draft",
+                     *         "published_at": "2026-11-23T11:24:39.550Z",
+                     *         "created_at": "2026-11-23T11:24:39.471Z",
+                     *         "updated_at": "2026-11-23T11:24:39.570Z",
+                     *         "body_html": "<h1>Snow</h1>\n<p>&lt;script&gt;x&lt;/script&gt;Chains.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -21405,6 +22004,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "55a65da2-3205-49f4-abad-6663b340404e",
+                     *         "slug": "winter-tips",
+                     *         "locale": "en",
+                     *         "category": "guide",
+                     *         "title": "Winter tips",
+                     *         "summary": null,
+                     *         "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "archived",
+                     *         "published_at": "2026-11-23T11:24:39.550Z",
+                     *         "created_at": "2026-11-23T11:24:39.471Z",
+                     *         "updated_at": "2026-11-23T11:24:39.580Z",
+                     *         "body_html": "<h1>Snow</h1>\n<p>&lt;script&gt;x&lt;/script&gt;Chains.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -21492,6 +22111,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "article": {
+                     *         "id": "55a65da2-3205-49f4-abad-6663b340404e",
+                     *         "slug": "winter-tips",
+                     *         "locale": "en",
+                     *         "category": "guide",
+                     *         "title": "Winter tips",
+                     *         "summary": null,
+                     *         "body_markdown": "# Snow\n\n<script>x</script>Chains.",
+                     *         "cover_asset_id": null,
+                     *         "cover_image_url": null,
+                     *         "status": "draft",
+                     *         "published_at": "2026-11-23T11:24:39.550Z",
+                     *         "created_at": "2026-11-23T11:24:39.471Z",
+                     *         "updated_at": "2026-11-23T11:24:39.613Z",
+                     *         "body_html": "<h1>Snow</h1>\n<p>&lt;script&gt;x&lt;/script&gt;Chains.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminArticleResult"];
                 };
             };
@@ -21584,6 +22223,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ads": [
+                     *         {
+                     *           "id": "def2edf1-95ab-478c-babb-ad1ee21641ef",
+                     *           "placement": "home_banner",
+                     *           "locale": null,
+                     *           "title": "M",
+                     *           "body": null,
+                     *           "image_asset_id": null,
+                     *           "image_url": null,
+                     *           "link_url": null,
+                     *           "advertiser": null,
+                     *           "priority": 0,
+                     *           "starts_at": "2026-11-23T11:22:27.880Z",
+                     *           "ends_at": null,
+                     *           "is_active": true,
+                     *           "state": "running",
+                     *           "impressions": 0,
+                     *           "clicks": 0,
+                     *           "created_at": "2026-11-23T11:22:27.880Z",
+                     *           "updated_at": "2026-11-23T11:22:27.880Z"
+                     *         },
+                     *         {
+                     *           "id": "4008e74e-fed7-4991-809b-425b8b9de545",
+                     *           "placement": "home_banner",
+                     *           "locale": null,
+                     *           "title": "M",
+                     *           "body": null,
+                     *           "image_asset_id": null,
+                     *           "image_url": null,
+                     *           "link_url": null,
+                     *           "advertiser": null,
+                     *           "priority": 0,
+                     *           "starts_at": "2026-11-23T11:22:27.811Z",
+                     *           "ends_at": null,
+                     *           "is_active": true,
+                     *           "state": "running",
+                     *           "impressions": 0,
+                     *           "clicks": 0,
+                     *           "created_at": "2026-11-23T11:22:27.811Z",
+                     *           "updated_at": "2026-11-23T11:22:27.811Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminAdList"];
                 };
             };
@@ -21645,6 +22331,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "placement": "home_banner",
+                 *       "title": "Winter sale",
+                 *       "link_url": "https://example.jp/sale",
+                 *       "starts_at": "2026-11-23T10:24:39.692Z",
+                 *       "priority": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminAdCreateBody"];
             };
         };
@@ -21655,6 +22350,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ad": {
+                     *         "id": "cee480c7-94cf-4ee7-8883-267beae3e5de",
+                     *         "placement": "home_banner",
+                     *         "locale": null,
+                     *         "title": "Winter sale",
+                     *         "body": null,
+                     *         "image_asset_id": null,
+                     *         "image_url": null,
+                     *         "link_url": "https://example.jp/sale",
+                     *         "advertiser": null,
+                     *         "priority": 5,
+                     *         "starts_at": "2026-11-23T10:24:39.692Z",
+                     *         "ends_at": null,
+                     *         "is_active": true,
+                     *         "state": "running",
+                     *         "impressions": 0,
+                     *         "clicks": 0,
+                     *         "created_at": "2026-11-23T11:24:39.707Z",
+                     *         "updated_at": "2026-11-23T11:24:39.707Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminAdResult"];
                 };
             };
@@ -21745,6 +22464,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "is_active": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminAdPatchBody"];
             };
         };
@@ -21755,6 +22479,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ad": {
+                     *         "id": "cee480c7-94cf-4ee7-8883-267beae3e5de",
+                     *         "placement": "home_banner",
+                     *         "locale": null,
+                     *         "title": "Winter sale",
+                     *         "body": null,
+                     *         "image_asset_id": null,
+                     *         "image_url": null,
+                     *         "link_url": "https://example.jp/sale",
+                     *         "advertiser": null,
+                     *         "priority": 5,
+                     *         "starts_at": "2026-11-23T10:24:39.692Z",
+                     *         "ends_at": null,
+                     *         "is_active": false,
+                     *         "state": "inactive",
+                     *         "impressions": 2,
+                     *         "clicks": 1,
+                     *         "created_at": "2026-11-23T11:24:39.707Z",
+                     *         "updated_at": "2026-11-23T11:24:39.751Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         ad: components["schemas"]["AdminAd"];
                     };
@@ -21867,6 +22615,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ad_id": "cee480c7-94cf-4ee7-8883-267beae3e5de",
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-10-25",
+                     *           "impressions": 0,
+                     *           "clicks": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-10-26",
+                     *           "impressions": 0,
+                     *           "clicks": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "impressions": 2,
+                     *         "clicks": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminAdStats"];
                 };
             };
@@ -21949,6 +22718,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sponsors": [
+                     *         {
+                     *           "id": "3d284d7a-8ef1-43bd-a062-f0952ff2d0aa",
+                     *           "name": "M",
+                     *           "description": null,
+                     *           "benefit": "M",
+                     *           "address": null,
+                     *           "lat": 35.6,
+                     *           "lng": 139.7,
+                     *           "checkin_radius_m": 100,
+                     *           "checkin_exp": 10,
+                     *           "logo_asset_id": null,
+                     *           "website_url": null,
+                     *           "status": "draft",
+                     *           "reward": {},
+                     *           "checkins_count": 0,
+                     *           "created_at": "2026-11-23T11:22:28.081Z",
+                     *           "updated_at": "2026-11-23T11:22:28.081Z"
+                     *         },
+                     *         {
+                     *           "id": "0259cdab-4a49-4639-9090-47c46dc086e4",
+                     *           "name": "M",
+                     *           "description": null,
+                     *           "benefit": "M",
+                     *           "address": null,
+                     *           "lat": 35.6,
+                     *           "lng": 139.7,
+                     *           "checkin_radius_m": 150,
+                     *           "checkin_exp": 10,
+                     *           "logo_asset_id": null,
+                     *           "website_url": null,
+                     *           "status": "draft",
+                     *           "reward": {},
+                     *           "checkins_count": 0,
+                     *           "created_at": "2026-11-23T11:22:20.777Z",
+                     *           "updated_at": "2026-11-23T11:22:20.784Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSponsorList"];
                 };
             };
@@ -22010,6 +22822,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Cafe",
+                 *       "benefit": "10% off",
+                 *       "lat": 35.69,
+                 *       "lng": 139.7,
+                 *       "checkin_radius_m": 50,
+                 *       "checkin_exp": 20,
+                 *       "status": "active",
+                 *       "reward": {
+                 *         "coupon": "CAFE10"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSponsorCreateBody"];
             };
         };
@@ -22020,6 +22846,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sponsor": {
+                     *         "id": "40e713e1-bfe1-4159-9b80-da95cd6462e5",
+                     *         "name": "Cafe",
+                     *         "description": null,
+                     *         "benefit": "10% off",
+                     *         "address": null,
+                     *         "lat": 35.69,
+                     *         "lng": 139.7,
+                     *         "checkin_radius_m": 50,
+                     *         "checkin_exp": 20,
+                     *         "logo_asset_id": null,
+                     *         "website_url": null,
+                     *         "status": "active",
+                     *         "reward": {
+                     *           "coupon": "CAFE10"
+                     *         },
+                     *         "checkins_count": 0,
+                     *         "created_at": "2026-11-23T11:24:39.870Z",
+                     *         "updated_at": "2026-11-23T11:24:39.870Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSponsorResult"];
                 };
             };
@@ -22110,6 +22960,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "checkin_radius_m": 200,
+                 *       "reward": {
+                 *         "coupon": "CAFE20"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSponsorPatchBody"];
             };
         };
@@ -22120,6 +22978,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sponsor": {
+                     *         "id": "40e713e1-bfe1-4159-9b80-da95cd6462e5",
+                     *         "name": "Cafe",
+                     *         "description": null,
+                     *         "benefit": "10% off",
+                     *         "address": null,
+                     *         "lat": 35.69,
+                     *         "lng": 139.7,
+                     *         "checkin_radius_m": 200,
+                     *         "checkin_exp": 20,
+                     *         "logo_asset_id": null,
+                     *         "website_url": null,
+                     *         "status": "active",
+                     *         "reward": {
+                     *           "coupon": "CAFE20"
+                     *         },
+                     *         "checkins_count": 0,
+                     *         "created_at": "2026-11-23T11:24:39.870Z",
+                     *         "updated_at": "2026-11-23T11:24:39.911Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         sponsor: components["schemas"]["AdminSponsor"];
                     };
@@ -22225,6 +23107,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "themes": [
+                     *         {
+                     *           "id": "03d9c2bf-8461-45d0-b621-375bf10a5d7d",
+                     *           "code": "standard",
+                     *           "name_en": "Standard",
+                     *           "name_ja": "スタンダード",
+                     *           "colors": {
+                     *             "text": "#0f172a",
+                     *             "primary": "#0f766e",
+                     *             "surface": "#f1f5f9",
+                     *             "background": "#ffffff"
+                     *           },
+                     *           "is_premium": false,
+                     *           "price_exp": null,
+                     *           "granted_by_badge": null,
+                     *           "granted_at_level": null,
+                     *           "is_active": true,
+                     *           "sort_order": 10,
+                     *           "owners_count": 0,
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z"
+                     *         },
+                     *         {
+                     *           "id": "f56c9a82-26ef-43e0-a236-88966098040a",
+                     *           "code": "night",
+                     *           "name_en": "Night",
+                     *           "name_ja": "ナイト",
+                     *           "colors": {
+                     *             "text": "#e2e8f0",
+                     *             "primary": "#38bdf8",
+                     *             "surface": "#1e293b",
+                     *             "background": "#0b1120"
+                     *           },
+                     *           "is_premium": false,
+                     *           "price_exp": null,
+                     *           "granted_by_badge": null,
+                     *           "granted_at_level": null,
+                     *           "is_active": true,
+                     *           "sort_order": 20,
+                     *           "owners_count": 0,
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminThemeList"];
                 };
             };
@@ -22277,6 +23207,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "forest",
+                 *       "name_en": "Forest",
+                 *       "name_ja": "森",
+                 *       "colors": {
+                 *         "primary": "#112233",
+                 *         "background": "#ffffff"
+                 *       },
+                 *       "price_exp": 300
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminThemeCreateBody"];
             };
         };
@@ -22287,6 +23229,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": "0c7edf73-1e5b-42f4-a461-1b92743b684b",
+                     *         "code": "forest",
+                     *         "name_en": "Forest",
+                     *         "name_ja": "森",
+                     *         "colors": {
+                     *           "primary": "#112233",
+                     *           "background": "#ffffff"
+                     *         },
+                     *         "is_premium": false,
+                     *         "price_exp": 300,
+                     *         "granted_by_badge": null,
+                     *         "granted_at_level": null,
+                     *         "is_active": true,
+                     *         "sort_order": 0,
+                     *         "owners_count": 0,
+                     *         "created_at": "2026-11-23T11:24:39.968Z",
+                     *         "updated_at": "2026-11-23T11:24:39.968Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminThemeResult"];
                 };
             };
@@ -22386,6 +23351,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "is_active": false,
+                 *       "price_exp": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminThemePatchBody"];
             };
         };
@@ -22396,6 +23367,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": "0c7edf73-1e5b-42f4-a461-1b92743b684b",
+                     *         "code": "forest",
+                     *         "name_en": "Forest",
+                     *         "name_ja": "森",
+                     *         "colors": {
+                     *           "primary": "#112233",
+                     *           "background": "#ffffff"
+                     *         },
+                     *         "is_premium": false,
+                     *         "price_exp": null,
+                     *         "granted_by_badge": null,
+                     *         "granted_at_level": null,
+                     *         "is_active": false,
+                     *         "sort_order": 0,
+                     *         "owners_count": 0,
+                     *         "created_at": "2026-11-23T11:24:39.968Z",
+                     *         "updated_at": "2026-11-23T11:24:39.985Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminThemeResult"];
                 };
             };
@@ -22502,6 +23496,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2031,
+                     *       "holidays": [
+                     *         {
+                     *           "date": "2031-01-01",
+                     *           "name": "元日",
+                     *           "name_en": "New Year's Day"
+                     *         },
+                     *         {
+                     *           "date": "2031-01-13",
+                     *           "name": "成人の日",
+                     *           "name_en": "Coming of Age Day"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminHolidayList"];
                 };
             };
@@ -22563,6 +23574,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2031-06-11",
+                 *       "name": "臨時休日",
+                 *       "name_en": "Special holiday"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminHolidayCreateBody"];
             };
         };
@@ -22573,6 +23591,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holiday": {
+                     *         "date": "2031-06-11",
+                     *         "name": "臨時休日",
+                     *         "name_en": "Special holiday"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminHolidayResult"];
                 };
             };
@@ -22765,6 +23792,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_tickets": [
+                     *         {
+                     *           "id": "fdb756f6-5ba7-4855-a644-02ce3365a271",
+                     *           "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *           "category": "payment",
+                     *           "subject": "Charged twice",
+                     *           "body": "About: Charged twice",
+                     *           "parking_lot_id": null,
+                     *           "parking_session_id": null,
+                     *           "status": "open",
+                     *           "assigned_admin_id": null,
+                     *           "assigned_admin_name": null,
+                     *           "attachments": [],
+                     *           "replies": [],
+                     *           "last_reply_at": null,
+                     *           "created_at": "2026-11-21T11:24:44.441Z",
+                     *           "updated_at": "2026-11-23T11:24:44.441Z"
+                     *         },
+                     *         {
+                     *           "id": "e4a4d8f6-c655-4261-a560-251579a6b7bd",
+                     *           "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *           "category": "app",
+                     *           "subject": "Crash on start",
+                     *           "body": "About: Crash on start",
+                     *           "parking_lot_id": null,
+                     *           "parking_session_id": null,
+                     *           "status": "open",
+                     *           "assigned_admin_id": null,
+                     *           "assigned_admin_name": null,
+                     *           "attachments": [],
+                     *           "replies": [],
+                     *           "last_reply_at": null,
+                     *           "created_at": "2026-11-23T11:24:44.429Z",
+                     *           "updated_at": "2026-11-23T11:24:44.429Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyIyMDI2LTExLTIzVDExOjI0OjQ0LjQyOVoiLCJlNGE0ZDhmNi1jNjU1LTQyNjEtYTU2MC0yNTE1NzlhNmI3YmQiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSupportTicketList"];
                 };
             };
@@ -22834,6 +23902,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "ee73f0fe-6636-490c-8388-ac804bc3437f",
+                     *         "user_id": "0c27fee0-5af5-485b-a212-5c7b2491dbc7",
+                     *         "category": "other",
+                     *         "subject": "M",
+                     *         "body": "M",
+                     *         "parking_lot_id": null,
+                     *         "parking_session_id": null,
+                     *         "status": "open",
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "attachments": [],
+                     *         "replies": [],
+                     *         "last_reply_at": null,
+                     *         "created_at": "2026-11-23T11:22:21.355Z",
+                     *         "updated_at": "2026-11-23T11:22:21.355Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSupportTicketResult"];
                 };
             };
@@ -22908,7 +23997,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "body": "Refunded."
+                 *       "body": "Done.",
+                 *       "close": true
                  *     }
                  */
                 "application/json": components["schemas"]["AdminSupportReplyBody"];
@@ -22924,30 +24014,38 @@ export interface operations {
                     /**
                      * @example {
                      *       "support_ticket": {
-                     *         "id": "f59049c8-fbaa-4959-8990-223251ea37fe",
-                     *         "user_id": "eb148b74-95ed-4b9e-95b1-1fb4dcc68064",
-                     *         "category": "other",
+                     *         "id": "fdb756f6-5ba7-4855-a644-02ce3365a271",
+                     *         "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *         "category": "payment",
                      *         "subject": "Charged twice",
-                     *         "body": "Help",
+                     *         "body": "About: Charged twice",
                      *         "parking_lot_id": null,
                      *         "parking_session_id": null,
-                     *         "status": "answered",
+                     *         "status": "closed",
                      *         "assigned_admin_id": null,
                      *         "assigned_admin_name": null,
                      *         "attachments": [],
                      *         "replies": [
                      *           {
-                     *             "id": "80e0682c-2e6f-4e1a-9885-390a736e70b6",
-                     *             "body": "Refunded.",
+                     *             "id": "6ce29b49-9c05-4cdc-868c-332044775d98",
+                     *             "body": "We refunded the second charge.",
                      *             "author": "support",
-                     *             "admin_id": "5afc111e-5f2b-4771-b551-31dc15fb3f8f",
-                     *             "admin_name": "support_agent-becaffc3",
-                     *             "created_at": "2026-11-23T10:57:01.819Z"
+                     *             "admin_id": "2611a6ff-d922-45a3-95b3-8d37d31fbec6",
+                     *             "admin_name": "support_agent-11eb9158",
+                     *             "created_at": "2026-11-23T11:24:44.539Z"
+                     *           },
+                     *           {
+                     *             "id": "9775f571-1280-4675-a97b-e646680a4dbc",
+                     *             "body": "Done.",
+                     *             "author": "support",
+                     *             "admin_id": "2611a6ff-d922-45a3-95b3-8d37d31fbec6",
+                     *             "admin_name": "support_agent-11eb9158",
+                     *             "created_at": "2026-11-23T11:24:44.613Z"
                      *           }
                      *         ],
-                     *         "last_reply_at": "2026-11-23T10:57:01.819Z",
-                     *         "created_at": "2026-11-23T10:57:01.743Z",
-                     *         "updated_at": "2026-11-23T10:57:01.819Z"
+                     *         "last_reply_at": "2026-11-23T11:24:44.613Z",
+                     *         "created_at": "2026-11-21T11:24:44.441Z",
+                     *         "updated_at": "2026-11-23T11:24:44.613Z"
                      *       }
                      *     }
                      */
@@ -23065,6 +24163,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "fdb756f6-5ba7-4855-a644-02ce3365a271",
+                     *         "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *         "category": "payment",
+                     *         "subject": "Charged twice",
+                     *         "body": "About: Charged twice",
+                     *         "parking_lot_id": null,
+                     *         "parking_session_id": null,
+                     *         "status": "closed",
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "attachments": [],
+                     *         "replies": [
+                     *           {
+                     *             "id": "6ce29b49-9c05-4cdc-868c-332044775d98",
+                     *             "body": "We refunded the second charge.",
+                     *             "author": "support",
+                     *             "admin_id": "2611a6ff-d922-45a3-95b3-8d37d31fbec6",
+                     *             "admin_name": "support_agent-11eb9158",
+                     *             "created_at": "2026-11-23T11:24:44.539Z"
+                     *           }
+                     *         ],
+                     *         "last_reply_at": "2026-11-23T11:24:44.539Z",
+                     *         "created_at": "2026-11-21T11:24:44.441Z",
+                     *         "updated_at": "2026-11-23T11:24:44.567Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSupportTicketResult"];
                 };
             };
@@ -23143,6 +24271,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "fdb756f6-5ba7-4855-a644-02ce3365a271",
+                     *         "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *         "category": "payment",
+                     *         "subject": "Charged twice",
+                     *         "body": "About: Charged twice",
+                     *         "parking_lot_id": null,
+                     *         "parking_session_id": null,
+                     *         "status": "open",
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "attachments": [],
+                     *         "replies": [
+                     *           {
+                     *             "id": "6ce29b49-9c05-4cdc-868c-332044775d98",
+                     *             "body": "We refunded the second charge.",
+                     *             "author": "support",
+                     *             "admin_id": "2611a6ff-d922-45a3-95b3-8d37d31fbec6",
+                     *             "admin_name": "support_agent-11eb9158",
+                     *             "created_at": "2026-11-23T11:24:44.539Z"
+                     *           }
+                     *         ],
+                     *         "last_reply_at": "2026-11-23T11:24:44.539Z",
+                     *         "created_at": "2026-11-21T11:24:44.441Z",
+                     *         "updated_at": "2026-11-23T11:24:44.597Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSupportTicketResult"];
                 };
             };
@@ -23215,6 +24373,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "admin_id": "aba154e7-06b1-4cb3-b562-707687e3d43d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSupportAssignBody"];
             };
         };
@@ -23225,6 +24388,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "support_ticket": {
+                     *         "id": "74c0e856-ea36-4f53-a6ad-d6c164315a05",
+                     *         "user_id": "af149ac7-58fa-4059-b0d6-ef21a58cb9a2",
+                     *         "category": "other",
+                     *         "subject": "M",
+                     *         "body": "M",
+                     *         "parking_lot_id": null,
+                     *         "parking_session_id": null,
+                     *         "status": "open",
+                     *         "assigned_admin_id": "aba154e7-06b1-4cb3-b562-707687e3d43d",
+                     *         "assigned_admin_name": "support_agent-8551c805",
+                     *         "attachments": [],
+                     *         "replies": [],
+                     *         "last_reply_at": null,
+                     *         "created_at": "2026-11-23T11:22:21.668Z",
+                     *         "updated_at": "2026-11-23T11:22:21.675Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSupportTicketResult"];
                 };
             };
@@ -23343,6 +24527,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_reports": [
+                     *         {
+                     *           "id": "f62927c0-fb2d-45ee-851c-8c28a13d9472",
+                     *           "user_id": "30583a32-f000-4eae-a9cc-6ce4f7558067",
+                     *           "lot_id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *           "lot_name": "Reported lot",
+                     *           "kind": "price",
+                     *           "description": "M",
+                     *           "suggested": null,
+                     *           "photos": [],
+                     *           "status": "open",
+                     *           "resolution_note": null,
+                     *           "resolved_at": null,
+                     *           "resolved_by": null,
+                     *           "lot_corrected": false,
+                     *           "assigned_admin_id": null,
+                     *           "assigned_admin_name": null,
+                     *           "created_at": "2026-11-23T11:22:21.816Z",
+                     *           "updated_at": "2026-11-23T11:22:21.816Z"
+                     *         },
+                     *         {
+                     *           "id": "74d5474f-9066-4cd2-94f4-731846dd133b",
+                     *           "user_id": "4f52c36e-4705-47ad-b34b-69d29558d6d5",
+                     *           "lot_id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *           "lot_name": "Reported lot",
+                     *           "kind": "price",
+                     *           "description": "M",
+                     *           "suggested": null,
+                     *           "photos": [],
+                     *           "status": "open",
+                     *           "resolution_note": null,
+                     *           "resolved_at": null,
+                     *           "resolved_by": null,
+                     *           "lot_corrected": false,
+                     *           "assigned_admin_id": null,
+                     *           "assigned_admin_name": null,
+                     *           "created_at": "2026-11-23T11:22:22.097Z",
+                     *           "updated_at": "2026-11-23T11:22:22.097Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminErrorReportList"];
                 };
             };
@@ -23412,6 +24641,120 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "6104a94f-364e-4378-9552-260c01e2dd2d",
+                     *         "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *         "lot_id": "2c5c2600-18db-4b7f-bb83-ca7613c36403",
+                     *         "lot_name": "Reported lot",
+                     *         "kind": "price",
+                     *         "description": "The price is wrong",
+                     *         "suggested": {
+                     *           "per_minutes": 30,
+                     *           "price_minor": 300
+                     *         },
+                     *         "photos": [],
+                     *         "status": "open",
+                     *         "resolution_note": null,
+                     *         "resolved_at": null,
+                     *         "resolved_by": null,
+                     *         "lot_corrected": false,
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "created_at": "2026-11-23T11:24:44.644Z",
+                     *         "updated_at": "2026-11-23T11:24:44.644Z"
+                     *       },
+                     *       "lot": {
+                     *         "bundle": {
+                     *           "parking_lot": {
+                     *             "id": "2c5c2600-18db-4b7f-bb83-ca7613c36403",
+                     *             "name": "Reported lot",
+                     *             "address": "東京都新宿区新宿3丁目12-4",
+                     *             "status": "active",
+                     *             "source": "manual",
+                     *             "parent_id": null,
+                     *             "variant_label": null,
+                     *             "place_id": null,
+                     *             "total_spaces": null,
+                     *             "structure": null,
+                     *             "entry_method": null,
+                     *             "entry_difficulty": null,
+                     *             "max_height_m": null,
+                     *             "max_width_m": null,
+                     *             "max_length_m": null,
+                     *             "max_weight_t": null,
+                     *             "min_clearance_cm": null,
+                     *             "max_tire_width_mm": null,
+                     *             "max_parking_duration_min": null,
+                     *             "receipt_available": false,
+                     *             "operator_code": null,
+                     *             "raw_text": null,
+                     *             "created_at": "2026-11-23T11:24:44.630Z",
+                     *             "updated_at": "2026-11-23T11:24:44.630Z",
+                     *             "geometry": null,
+                     *             "lot_type": "regular",
+                     *             "vehicle_type_max": "regular",
+                     *             "description": null,
+                     *             "pricing_notes": null,
+                     *             "contact_phone": null,
+                     *             "contact_email": null,
+                     *             "contact_url": null,
+                     *             "capacity_kei": null,
+                     *             "capacity_regular": null,
+                     *             "capacity_oversized": null,
+                     *             "capacity_motorcycle": null,
+                     *             "capacity_ev": null,
+                     *             "capacity_disabled": null,
+                     *             "entry_exit_locations": null,
+                     *             "timezone": "Asia/Tokyo"
+                     *           },
+                     *           "hours": [],
+                     *           "pricing_rules": [
+                     *             {
+                     *               "cap_type": null,
+                     *               "category": "unit",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 0,
+                     *               "time_start": null,
+                     *               "per_minutes": 30,
+                     *               "price_minor": 200,
+                     *               "cap_price_minor": null,
+                     *               "cap_duration_hours": null
+                     *             },
+                     *             {
+                     *               "cap_type": "daily_max",
+                     *               "category": "cap",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 1,
+                     *               "time_start": null,
+                     *               "per_minutes": null,
+                     *               "price_minor": null,
+                     *               "cap_price_minor": 1200,
+                     *               "cap_duration_hours": null
+                     *             }
+                     *           ],
+                     *           "images": [],
+                     *           "tags": [],
+                     *           "owners": [],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         },
+                     *         "edit": {
+                     *           "method": "PATCH",
+                     *           "path": "/v1/admin/parking-lots/2c5c2600-18db-4b7f-bb83-ca7613c36403",
+                     *           "permission": "parking.edit",
+                     *           "allowed": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminErrorReportResult"];
                 };
             };
@@ -23484,6 +24827,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resolution_note": "Price corrected to 300 yen per 30 minutes.",
+                 *       "lot_patch": {
+                 *         "pricing_rules": [
+                 *           {
+                 *             "rule_order": 0,
+                 *             "category": "unit",
+                 *             "per_minutes": 30,
+                 *             "price_minor": 300
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminErrorReportResolveBody"];
             };
         };
@@ -23494,6 +24852,106 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "6104a94f-364e-4378-9552-260c01e2dd2d",
+                     *         "user_id": "321226ff-7c5b-4a22-bf0b-1d85159fef3f",
+                     *         "lot_id": "2c5c2600-18db-4b7f-bb83-ca7613c36403",
+                     *         "lot_name": "Reported lot",
+                     *         "kind": "price",
+                     *         "description": "The price is wrong",
+                     *         "suggested": {
+                     *           "per_minutes": 30,
+                     *           "price_minor": 300
+                     *         },
+                     *         "photos": [],
+                     *         "status": "resolved",
+                     *         "resolution_note": "Price corrected to 300 yen per 30 minutes.",
+                     *         "resolved_at": "2026-11-23T11:24:44.751Z",
+                     *         "resolved_by": "63e15d8e-143a-4db5-8364-b6399372b90c",
+                     *         "lot_corrected": true,
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "created_at": "2026-11-23T11:24:44.644Z",
+                     *         "updated_at": "2026-11-23T11:24:44.751Z"
+                     *       },
+                     *       "lot": {
+                     *         "bundle": {
+                     *           "parking_lot": {
+                     *             "id": "2c5c2600-18db-4b7f-bb83-ca7613c36403",
+                     *             "name": "Reported lot",
+                     *             "address": "東京都新宿区新宿3丁目12-4",
+                     *             "status": "active",
+                     *             "source": "manual",
+                     *             "parent_id": null,
+                     *             "variant_label": null,
+                     *             "place_id": null,
+                     *             "total_spaces": null,
+                     *             "structure": null,
+                     *             "entry_method": null,
+                     *             "entry_difficulty": null,
+                     *             "max_height_m": null,
+                     *             "max_width_m": null,
+                     *             "max_length_m": null,
+                     *             "max_weight_t": null,
+                     *             "min_clearance_cm": null,
+                     *             "max_tire_width_mm": null,
+                     *             "max_parking_duration_min": null,
+                     *             "receipt_available": false,
+                     *             "operator_code": null,
+                     *             "raw_text": null,
+                     *             "created_at": "2026-11-23T11:24:44.630Z",
+                     *             "updated_at": "2026-11-23T11:24:44.751Z",
+                     *             "geometry": null,
+                     *             "lot_type": "regular",
+                     *             "vehicle_type_max": "regular",
+                     *             "description": null,
+                     *             "pricing_notes": null,
+                     *             "contact_phone": null,
+                     *             "contact_email": null,
+                     *             "contact_url": null,
+                     *             "capacity_kei": null,
+                     *             "capacity_regular": null,
+                     *             "capacity_oversized": null,
+                     *             "capacity_motorcycle": null,
+                     *             "capacity_ev": null,
+                     *             "capacity_disabled": null,
+                     *             "entry_exit_locations": null,
+                     *             "timezone": "Asia/Tokyo"
+                     *           },
+                     *           "hours": [],
+                     *           "pricing_rules": [
+                     *             {
+                     *               "cap_type": null,
+                     *               "category": "unit",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 0,
+                     *               "time_start": null,
+                     *               "per_minutes": 30,
+                     *               "price_minor": 300,
+                     *               "cap_price_minor": null,
+                     *               "cap_duration_hours": null
+                     *             }
+                     *           ],
+                     *           "images": [],
+                     *           "tags": [],
+                     *           "owners": [],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         },
+                     *         "edit": {
+                     *           "method": "PATCH",
+                     *           "path": "/v1/admin/parking-lots/2c5c2600-18db-4b7f-bb83-ca7613c36403",
+                     *           "permission": "parking.edit",
+                     *           "allowed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminErrorReportResult"];
                 };
             };
@@ -23602,6 +25060,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resolution_note": "No"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminErrorReportRejectBody"];
             };
         };
@@ -23612,6 +25075,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "0f2bb902-d853-43bb-b985-0c4015eaca6e",
+                     *         "user_id": "2cd7f28b-c783-4025-a320-0343978662a1",
+                     *         "lot_id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *         "lot_name": "Reported lot",
+                     *         "kind": "price",
+                     *         "description": "M",
+                     *         "suggested": null,
+                     *         "photos": [],
+                     *         "status": "rejected",
+                     *         "resolution_note": "No",
+                     *         "resolved_at": "2026-11-23T11:22:22.019Z",
+                     *         "resolved_by": "bae93532-d7fb-49b2-9aec-ce5d6174434e",
+                     *         "lot_corrected": false,
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "created_at": "2026-11-23T11:22:22.005Z",
+                     *         "updated_at": "2026-11-23T11:22:22.019Z"
+                     *       },
+                     *       "lot": {
+                     *         "bundle": {
+                     *           "parking_lot": {
+                     *             "id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *             "name": "Reported lot",
+                     *             "address": "東京都新宿区新宿3丁目12-4",
+                     *             "status": "active",
+                     *             "source": "manual",
+                     *             "parent_id": null,
+                     *             "variant_label": null,
+                     *             "place_id": null,
+                     *             "total_spaces": null,
+                     *             "structure": null,
+                     *             "entry_method": null,
+                     *             "entry_difficulty": null,
+                     *             "max_height_m": null,
+                     *             "max_width_m": null,
+                     *             "max_length_m": null,
+                     *             "max_weight_t": null,
+                     *             "min_clearance_cm": null,
+                     *             "max_tire_width_mm": null,
+                     *             "max_parking_duration_min": null,
+                     *             "receipt_available": false,
+                     *             "operator_code": null,
+                     *             "raw_text": null,
+                     *             "created_at": "2026-11-23T11:22:14.698Z",
+                     *             "updated_at": "2026-11-23T11:22:14.698Z",
+                     *             "geometry": null,
+                     *             "lot_type": "regular",
+                     *             "vehicle_type_max": "regular",
+                     *             "description": null,
+                     *             "pricing_notes": null,
+                     *             "contact_phone": null,
+                     *             "contact_email": null,
+                     *             "contact_url": null,
+                     *             "capacity_kei": null,
+                     *             "capacity_regular": null,
+                     *             "capacity_oversized": null,
+                     *             "capacity_motorcycle": null,
+                     *             "capacity_ev": null,
+                     *             "capacity_disabled": null,
+                     *             "entry_exit_locations": null,
+                     *             "timezone": "Asia/Tokyo"
+                     *           },
+                     *           "hours": [],
+                     *           "pricing_rules": [
+                     *             {
+                     *               "cap_type": null,
+                     *               "category": "unit",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 0,
+                     *               "time_start": null,
+                     *               "per_minutes": 30,
+                     *               "price_minor": 200,
+                     *               "cap_price_minor": null,
+                     *               "cap_duration_hours": null
+                     *             },
+                     *             {
+                     *               "cap_type": "daily_max",
+                     *               "category": "cap",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 1,
+                     *               "time_start": null,
+                     *               "per_minutes": null,
+                     *               "price_minor": null,
+                     *               "cap_price_minor": 1200,
+                     *               "cap_duration_hours": null
+                     *             }
+                     *           ],
+                     *           "images": [],
+                     *           "tags": [],
+                     *           "owners": [],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         },
+                     *         "edit": {
+                     *           "method": "PATCH",
+                     *           "path": "/v1/admin/parking-lots/a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *           "permission": "parking.edit",
+                     *           "allowed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminErrorReportResult"];
                 };
             };
@@ -23726,6 +25300,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "74d5474f-9066-4cd2-94f4-731846dd133b",
+                     *         "user_id": "4f52c36e-4705-47ad-b34b-69d29558d6d5",
+                     *         "lot_id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *         "lot_name": "Reported lot",
+                     *         "kind": "price",
+                     *         "description": "M",
+                     *         "suggested": null,
+                     *         "photos": [],
+                     *         "status": "open",
+                     *         "resolution_note": null,
+                     *         "resolved_at": null,
+                     *         "resolved_by": null,
+                     *         "lot_corrected": false,
+                     *         "assigned_admin_id": null,
+                     *         "assigned_admin_name": null,
+                     *         "created_at": "2026-11-23T11:22:22.097Z",
+                     *         "updated_at": "2026-11-23T11:22:22.097Z"
+                     *       },
+                     *       "lot": {
+                     *         "bundle": {
+                     *           "parking_lot": {
+                     *             "id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *             "name": "Reported lot",
+                     *             "address": "東京都新宿区新宿3丁目12-4",
+                     *             "status": "active",
+                     *             "source": "manual",
+                     *             "parent_id": null,
+                     *             "variant_label": null,
+                     *             "place_id": null,
+                     *             "total_spaces": null,
+                     *             "structure": null,
+                     *             "entry_method": null,
+                     *             "entry_difficulty": null,
+                     *             "max_height_m": null,
+                     *             "max_width_m": null,
+                     *             "max_length_m": null,
+                     *             "max_weight_t": null,
+                     *             "min_clearance_cm": null,
+                     *             "max_tire_width_mm": null,
+                     *             "max_parking_duration_min": null,
+                     *             "receipt_available": false,
+                     *             "operator_code": null,
+                     *             "raw_text": null,
+                     *             "created_at": "2026-11-23T11:22:14.698Z",
+                     *             "updated_at": "2026-11-23T11:22:14.698Z",
+                     *             "geometry": null,
+                     *             "lot_type": "regular",
+                     *             "vehicle_type_max": "regular",
+                     *             "description": null,
+                     *             "pricing_notes": null,
+                     *             "contact_phone": null,
+                     *             "contact_email": null,
+                     *             "contact_url": null,
+                     *             "capacity_kei": null,
+                     *             "capacity_regular": null,
+                     *             "capacity_oversized": null,
+                     *             "capacity_motorcycle": null,
+                     *             "capacity_ev": null,
+                     *             "capacity_disabled": null,
+                     *             "entry_exit_locations": null,
+                     *             "timezone": "Asia/Tokyo"
+                     *           },
+                     *           "hours": [],
+                     *           "pricing_rules": [
+                     *             {
+                     *               "cap_type": null,
+                     *               "category": "unit",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 0,
+                     *               "time_start": null,
+                     *               "per_minutes": 30,
+                     *               "price_minor": 200,
+                     *               "cap_price_minor": null,
+                     *               "cap_duration_hours": null
+                     *             },
+                     *             {
+                     *               "cap_type": "daily_max",
+                     *               "category": "cap",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 1,
+                     *               "time_start": null,
+                     *               "per_minutes": null,
+                     *               "price_minor": null,
+                     *               "cap_price_minor": 1200,
+                     *               "cap_duration_hours": null
+                     *             }
+                     *           ],
+                     *           "images": [],
+                     *           "tags": [],
+                     *           "owners": [],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         },
+                     *         "edit": {
+                     *           "method": "PATCH",
+                     *           "path": "/v1/admin/parking-lots/a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *           "permission": "parking.edit",
+                     *           "allowed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminErrorReportResult"];
                 };
             };
@@ -23798,6 +25483,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "admin_id": "f5c5e334-bf78-4bf2-9476-bfb54012dfd2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSupportAssignBody"];
             };
         };
@@ -23808,6 +25498,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error_report": {
+                     *         "id": "d86e2360-e24f-4161-89c6-014a42908326",
+                     *         "user_id": "e68c3755-9ad5-4d1a-bec8-b7a806b30bf1",
+                     *         "lot_id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *         "lot_name": "Reported lot",
+                     *         "kind": "price",
+                     *         "description": "M",
+                     *         "suggested": null,
+                     *         "photos": [],
+                     *         "status": "open",
+                     *         "resolution_note": null,
+                     *         "resolved_at": null,
+                     *         "resolved_by": null,
+                     *         "lot_corrected": false,
+                     *         "assigned_admin_id": "f5c5e334-bf78-4bf2-9476-bfb54012dfd2",
+                     *         "assigned_admin_name": "support_agent-ceede648",
+                     *         "created_at": "2026-11-23T11:22:22.176Z",
+                     *         "updated_at": "2026-11-23T11:22:22.183Z"
+                     *       },
+                     *       "lot": {
+                     *         "bundle": {
+                     *           "parking_lot": {
+                     *             "id": "a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *             "name": "Reported lot",
+                     *             "address": "東京都新宿区新宿3丁目12-4",
+                     *             "status": "active",
+                     *             "source": "manual",
+                     *             "parent_id": null,
+                     *             "variant_label": null,
+                     *             "place_id": null,
+                     *             "total_spaces": null,
+                     *             "structure": null,
+                     *             "entry_method": null,
+                     *             "entry_difficulty": null,
+                     *             "max_height_m": null,
+                     *             "max_width_m": null,
+                     *             "max_length_m": null,
+                     *             "max_weight_t": null,
+                     *             "min_clearance_cm": null,
+                     *             "max_tire_width_mm": null,
+                     *             "max_parking_duration_min": null,
+                     *             "receipt_available": false,
+                     *             "operator_code": null,
+                     *             "raw_text": null,
+                     *             "created_at": "2026-11-23T11:22:14.698Z",
+                     *             "updated_at": "2026-11-23T11:22:14.698Z",
+                     *             "geometry": null,
+                     *             "lot_type": "regular",
+                     *             "vehicle_type_max": "regular",
+                     *             "description": null,
+                     *             "pricing_notes": null,
+                     *             "contact_phone": null,
+                     *             "contact_email": null,
+                     *             "contact_url": null,
+                     *             "capacity_kei": null,
+                     *             "capacity_regular": null,
+                     *             "capacity_oversized": null,
+                     *             "capacity_motorcycle": null,
+                     *             "capacity_ev": null,
+                     *             "capacity_disabled": null,
+                     *             "entry_exit_locations": null,
+                     *             "timezone": "Asia/Tokyo"
+                     *           },
+                     *           "hours": [],
+                     *           "pricing_rules": [
+                     *             {
+                     *               "cap_type": null,
+                     *               "category": "unit",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 0,
+                     *               "time_start": null,
+                     *               "per_minutes": 30,
+                     *               "price_minor": 200,
+                     *               "cap_price_minor": null,
+                     *               "cap_duration_hours": null
+                     *             },
+                     *             {
+                     *               "cap_type": "daily_max",
+                     *               "category": "cap",
+                     *               "day_type": null,
+                     *               "time_end": null,
+                     *               "cap_scope": null,
+                     *               "cap_repeat": null,
+                     *               "rule_order": 1,
+                     *               "time_start": null,
+                     *               "per_minutes": null,
+                     *               "price_minor": null,
+                     *               "cap_price_minor": 1200,
+                     *               "cap_duration_hours": null
+                     *             }
+                     *           ],
+                     *           "images": [],
+                     *           "tags": [],
+                     *           "owners": [],
+                     *           "avg_rating": null,
+                     *           "review_count": 0
+                     *         },
+                     *         "edit": {
+                     *           "method": "PATCH",
+                     *           "path": "/v1/admin/parking-lots/a0c6f71b-8cbd-4c6b-9af9-c011f3e44504",
+                     *           "permission": "parking.edit",
+                     *           "allowed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminErrorReportResult"];
                 };
             };
@@ -23923,6 +25724,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "id": "9cf8d9e3-aa73-4a10-a37a-a0b9401883c1",
+                     *           "email": "carol-6d682f09@example.jp",
+                     *           "display_name": "Carol Ito",
+                     *           "status": "active",
+                     *           "locale": "ja",
+                     *           "is_premium": false,
+                     *           "is_admin": false,
+                     *           "banned_at": null,
+                     *           "ban_reason": null,
+                     *           "banned_by": null,
+                     *           "email_confirmed_at": "2026-11-23T11:24:41.665Z",
+                     *           "last_sign_in_at": "2026-11-23T11:24:41.665Z",
+                     *           "created_at": "2026-11-23T11:24:41.665Z"
+                     *         },
+                     *         {
+                     *           "id": "a0654a6a-c3fc-4191-af04-127eb60a5273",
+                     *           "email": "bob-6d682f09@example.jp",
+                     *           "display_name": "Bob Tanaka",
+                     *           "status": "active",
+                     *           "locale": "ja",
+                     *           "is_premium": false,
+                     *           "is_admin": false,
+                     *           "banned_at": null,
+                     *           "ban_reason": null,
+                     *           "banned_by": null,
+                     *           "email_confirmed_at": "2026-11-23T11:24:41.651Z",
+                     *           "last_sign_in_at": "2026-11-23T11:24:41.651Z",
+                     *           "created_at": "2026-11-23T11:24:41.651Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyJuZXdlc3QiLCIyMDI2LTExLTIzVDExOjI0OjQxLjY1MVoiLCJhMDY1NGE2YS1jM2ZjLTQxOTEtYWYwNC0xMjdlYjYwYTUyNzMiXQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserList"];
                 };
             };
@@ -23992,6 +25830,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "68f8f5e3-bd01-4127-bcb1-c2b3112db70a",
+                     *         "email": "alice-6d682f09@example.jp",
+                     *         "display_name": "Alice Sato",
+                     *         "status": "active",
+                     *         "locale": "ja",
+                     *         "is_premium": false,
+                     *         "is_admin": false,
+                     *         "banned_at": null,
+                     *         "ban_reason": null,
+                     *         "banned_by": null,
+                     *         "email_confirmed_at": "2026-11-23T11:24:41.624Z",
+                     *         "last_sign_in_at": "2026-11-23T11:24:41.624Z",
+                     *         "created_at": "2026-11-23T11:24:41.624Z"
+                     *       },
+                     *       "subscription": null,
+                     *       "sign_in_sessions": [
+                     *         {
+                     *           "id": "49e94b67-c14c-44bf-9314-7d22fa1fe377",
+                     *           "created_at": "2026-11-23T11:24:41.624Z",
+                     *           "refreshed_at": null,
+                     *           "user_agent": null,
+                     *           "ip": "unknown"
+                     *         }
+                     *       ],
+                     *       "parking_sessions": [],
+                     *       "vehicles": [
+                     *         {
+                     *           "id": "8ba0c26c-76db-41a0-9866-21160573d5e4",
+                     *           "nickname": "Family car",
+                     *           "vehicle_type": "regular",
+                     *           "plate_number": "品川 300 あ 12-34",
+                     *           "created_at": "2026-11-23T11:24:41.726Z"
+                     *         }
+                     *       ],
+                     *       "support_tickets": [
+                     *         {
+                     *           "id": "f8074c45-778e-4664-adc4-d1f2e1b15ee4",
+                     *           "category": "app",
+                     *           "subject": "Map is blank",
+                     *           "status": "open",
+                     *           "created_at": "2026-11-23T11:24:41.733Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserDetail"];
                 };
             };
@@ -24064,6 +25950,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Fraudulent reviews"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminUserBanBody"];
             };
         };
@@ -24074,6 +25965,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "a0654a6a-c3fc-4191-af04-127eb60a5273",
+                     *         "email": "bob-6d682f09@example.jp",
+                     *         "display_name": "Bob Tanaka",
+                     *         "status": "banned",
+                     *         "locale": "ja",
+                     *         "is_premium": false,
+                     *         "is_admin": false,
+                     *         "banned_at": "2026-11-23T11:24:41.827Z",
+                     *         "ban_reason": "Fraudulent reviews",
+                     *         "banned_by": "6011eb4a-2e37-4001-9975-56d9467b8ffe",
+                     *         "email_confirmed_at": "2026-11-23T11:24:41.651Z",
+                     *         "last_sign_in_at": "2026-11-23T11:24:41.651Z",
+                     *         "created_at": "2026-11-23T11:24:41.651Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserResult"];
                 };
             };
@@ -24188,6 +26098,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "a0654a6a-c3fc-4191-af04-127eb60a5273",
+                     *         "email": "bob-6d682f09@example.jp",
+                     *         "display_name": "Bob Tanaka",
+                     *         "status": "active",
+                     *         "locale": "ja",
+                     *         "is_premium": false,
+                     *         "is_admin": false,
+                     *         "banned_at": null,
+                     *         "ban_reason": null,
+                     *         "banned_by": null,
+                     *         "email_confirmed_at": "2026-11-23T11:24:41.651Z",
+                     *         "last_sign_in_at": "2026-11-23T11:24:41.651Z",
+                     *         "created_at": "2026-11-23T11:24:41.651Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserResult"];
                 };
             };
@@ -24260,6 +26189,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Extended",
+                 *       "ends_at": "2027-01-22T11:24:41.968Z",
+                 *       "plan_code": "plus_yearly"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminUserGrantPremiumBody"];
             };
         };
@@ -24270,6 +26206,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "9cf8d9e3-aa73-4a10-a37a-a0b9401883c1",
+                     *         "email": "carol-6d682f09@example.jp",
+                     *         "display_name": "Carol Ito",
+                     *         "status": "active",
+                     *         "locale": "ja",
+                     *         "is_premium": true,
+                     *         "is_admin": false,
+                     *         "banned_at": null,
+                     *         "ban_reason": null,
+                     *         "banned_by": null,
+                     *         "email_confirmed_at": "2026-11-23T11:24:41.665Z",
+                     *         "last_sign_in_at": "2026-11-23T11:24:41.665Z",
+                     *         "created_at": "2026-11-23T11:24:41.665Z"
+                     *       },
+                     *       "subscription": {
+                     *         "id": "9f379592-83d2-42e9-8eb3-96eac5b65d0b",
+                     *         "plan": {
+                     *           "id": "39c11677-6a4b-4029-9231-c2265238800d",
+                     *           "plan_code": "plus_yearly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (yearly)",
+                     *           "name_ja": "プラス（年額）",
+                     *           "billing_period": "year"
+                     *         },
+                     *         "status": "active",
+                     *         "platform": "admin",
+                     *         "product_id": "plus_yearly",
+                     *         "current_period_end": "2027-01-22T11:24:41.968Z",
+                     *         "grace_period_ends_at": null,
+                     *         "auto_renew": false,
+                     *         "cancel_requested_at": null,
+                     *         "cancelled_at": null,
+                     *         "created_at": "2026-11-23T11:24:41.939Z",
+                     *         "updated_at": "2026-11-23T11:24:41.971Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserPremiumResult"];
                 };
             };
@@ -24378,6 +26354,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Granted by mistake"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminUserRevokePremiumBody"];
             };
         };
@@ -24388,6 +26369,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "9cf8d9e3-aa73-4a10-a37a-a0b9401883c1",
+                     *         "email": "carol-6d682f09@example.jp",
+                     *         "display_name": "Carol Ito",
+                     *         "status": "active",
+                     *         "locale": "ja",
+                     *         "is_premium": false,
+                     *         "is_admin": false,
+                     *         "banned_at": null,
+                     *         "ban_reason": null,
+                     *         "banned_by": null,
+                     *         "email_confirmed_at": "2026-11-23T11:24:41.665Z",
+                     *         "last_sign_in_at": "2026-11-23T11:24:41.665Z",
+                     *         "created_at": "2026-11-23T11:24:41.665Z"
+                     *       },
+                     *       "subscription": {
+                     *         "id": "9f379592-83d2-42e9-8eb3-96eac5b65d0b",
+                     *         "plan": {
+                     *           "id": "39c11677-6a4b-4029-9231-c2265238800d",
+                     *           "plan_code": "plus_yearly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (yearly)",
+                     *           "name_ja": "プラス（年額）",
+                     *           "billing_period": "year"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "platform": "admin",
+                     *         "product_id": "plus_yearly",
+                     *         "current_period_end": "2027-01-22T11:24:41.968Z",
+                     *         "grace_period_ends_at": null,
+                     *         "auto_renew": false,
+                     *         "cancel_requested_at": null,
+                     *         "cancelled_at": "2026-11-23T11:24:41.986Z",
+                     *         "created_at": "2026-11-23T11:24:41.939Z",
+                     *         "updated_at": "2026-11-23T11:24:41.986Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserPremiumResult"];
                 };
             };
@@ -24504,6 +26525,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plans": [
+                     *         {
+                     *           "id": "ad1a1099-e11b-4aa4-a49a-b19e10262173",
+                     *           "plan_code": "plus_monthly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (monthly)",
+                     *           "name_ja": "プラス（月額）",
+                     *           "description_en": "Everything in Free, more natural-language searches, no ads.",
+                     *           "description_ja": "フリーの全機能に加え、自然文検索の上限拡大と広告非表示",
+                     *           "price_minor": 480,
+                     *           "currency": "JPY",
+                     *           "billing_period": "month",
+                     *           "ai_search_per_minute": 60,
+                     *           "features": [
+                     *             "search",
+                     *             "fee_estimate"
+                     *           ],
+                     *           "ios_product_id": "jp.parking.plus.monthly",
+                     *           "android_product_id": "plus_monthly",
+                     *           "sort_order": 20,
+                     *           "is_active": true,
+                     *           "grace_period_days": 3,
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z",
+                     *           "subscriptions_count": 0,
+                     *           "active_subscriptions_count": 0
+                     *         },
+                     *         {
+                     *           "id": "39c11677-6a4b-4029-9231-c2265238800d",
+                     *           "plan_code": "plus_yearly",
+                     *           "tier": "plus",
+                     *           "name_en": "Plus (yearly)",
+                     *           "name_ja": "プラス（年額）",
+                     *           "description_en": "Plus, billed yearly: two months free.",
+                     *           "description_ja": "プラスの年額プラン（2か月分お得）",
+                     *           "price_minor": 4800,
+                     *           "currency": "JPY",
+                     *           "billing_period": "year",
+                     *           "ai_search_per_minute": 60,
+                     *           "features": [
+                     *             "search",
+                     *             "fee_estimate"
+                     *           ],
+                     *           "ios_product_id": "jp.parking.plus.yearly",
+                     *           "android_product_id": "plus_yearly",
+                     *           "sort_order": 30,
+                     *           "is_active": true,
+                     *           "grace_period_days": 3,
+                     *           "created_at": "2026-11-23T11:21:34.466Z",
+                     *           "updated_at": "2026-11-23T11:21:34.466Z",
+                     *           "subscriptions_count": 0,
+                     *           "active_subscriptions_count": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSubscriptionPlanList"];
                 };
             };
@@ -24565,6 +26644,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "plan_code": "plus_7f9743",
+                 *       "tier": "plus",
+                 *       "name_en": "Plus (weekly)",
+                 *       "name_ja": "プラス（週額）",
+                 *       "price_minor": 150,
+                 *       "billing_period": "month",
+                 *       "ai_search_per_minute": 60,
+                 *       "features": [
+                 *         "search",
+                 *         "no_ads"
+                 *       ],
+                 *       "ios_product_id": "jp.parking.plus.5fb453",
+                 *       "android_product_id": "plus_bf37dd",
+                 *       "sort_order": 40,
+                 *       "is_active": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSubscriptionPlanCreateBody"];
             };
         };
@@ -24575,6 +26673,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": "c5fa5e5c-b5e6-4b18-a2ed-244928fc6f3f",
+                     *         "plan_code": "plus_7f9743",
+                     *         "tier": "plus",
+                     *         "name_en": "Plus (weekly)",
+                     *         "name_ja": "プラス（週額）",
+                     *         "description_en": "",
+                     *         "description_ja": "",
+                     *         "price_minor": 150,
+                     *         "currency": "JPY",
+                     *         "billing_period": "month",
+                     *         "ai_search_per_minute": 60,
+                     *         "features": [
+                     *           "search",
+                     *           "no_ads"
+                     *         ],
+                     *         "ios_product_id": "jp.parking.plus.5fb453",
+                     *         "android_product_id": "plus_bf37dd",
+                     *         "sort_order": 40,
+                     *         "is_active": false,
+                     *         "grace_period_days": 3,
+                     *         "created_at": "2026-11-23T11:25:03.683Z",
+                     *         "updated_at": "2026-11-23T11:25:03.683Z",
+                     *         "subscriptions_count": 0,
+                     *         "active_subscriptions_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSubscriptionPlanResult"];
                 };
             };
@@ -24680,6 +26808,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": "c5fa5e5c-b5e6-4b18-a2ed-244928fc6f3f",
+                     *         "plan_code": "plus_7f9743",
+                     *         "tier": "plus",
+                     *         "name_en": "Plus (weekly)",
+                     *         "name_ja": "プラス（週額）",
+                     *         "description_en": "",
+                     *         "description_ja": "",
+                     *         "price_minor": 150,
+                     *         "currency": "JPY",
+                     *         "billing_period": "month",
+                     *         "ai_search_per_minute": 60,
+                     *         "features": [
+                     *           "search",
+                     *           "no_ads"
+                     *         ],
+                     *         "ios_product_id": "jp.parking.plus.5fb453",
+                     *         "android_product_id": "plus_bf37dd",
+                     *         "sort_order": 40,
+                     *         "is_active": false,
+                     *         "grace_period_days": 3,
+                     *         "created_at": "2026-11-23T11:25:03.683Z",
+                     *         "updated_at": "2026-11-23T11:25:03.683Z",
+                     *         "subscriptions_count": 0,
+                     *         "active_subscriptions_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSubscriptionPlanResult"];
                 };
             };
@@ -24837,6 +26995,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name_en": "Plus (special)",
+                 *       "price_minor": 200,
+                 *       "ios_product_id": "jp.parking.plus.special"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminSubscriptionPlanPatchBody"];
             };
         };
@@ -24847,6 +27012,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": "dce35554-88a5-4bf7-82f0-de905fdaa5f3",
+                     *         "plan_code": "plus_bf88a6",
+                     *         "tier": "plus",
+                     *         "name_en": "Plus (special)",
+                     *         "name_ja": "プラス（週額）",
+                     *         "description_en": "",
+                     *         "description_ja": "",
+                     *         "price_minor": 200,
+                     *         "currency": "JPY",
+                     *         "billing_period": "month",
+                     *         "ai_search_per_minute": 60,
+                     *         "features": [
+                     *           "search",
+                     *           "no_ads"
+                     *         ],
+                     *         "ios_product_id": "jp.parking.plus.special",
+                     *         "android_product_id": "plus_4e129b",
+                     *         "sort_order": 40,
+                     *         "is_active": true,
+                     *         "grace_period_days": 3,
+                     *         "created_at": "2026-11-23T11:25:03.713Z",
+                     *         "updated_at": "2026-11-23T11:25:03.722Z",
+                     *         "subscriptions_count": 0,
+                     *         "active_subscriptions_count": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSubscriptionPlanResult"];
                 };
             };
