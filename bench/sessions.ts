@@ -8,7 +8,8 @@
 //
 // Knobs: BENCH_USERS (1000), BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (20, the service's database
 // pool), BENCH_WARMUP_USERS (1000, run first and not measured), BENCH_REALTIME_TRIGGERS (on; `off`
-// drops the realtime NOTIFY triggers of parking_sessions and user_badges, for measuring their cost:
+// drops the realtime NOTIFY triggers of parking_sessions, user_badges and user_notifications (a
+// finalize writes a `session_ended` notification), for measuring their cost:
 // docs/realtime.md).
 //
 // Steady state is what is measured: after a warm-up of 200 lifecycles the first measured second
@@ -106,7 +107,10 @@ try {
     const { rows: version } = await admin.query<{ v: string }>('select version() as v');
     const realtimeTriggers = process.env.BENCH_REALTIME_TRIGGERS !== 'off';
     if (!realtimeTriggers) {
-      await admin.query('drop trigger parking_sessions_realtime on public.parking_sessions; drop trigger user_badges_realtime on public.user_badges');
+      await admin.query(
+        `drop trigger parking_sessions_realtime on public.parking_sessions; drop trigger user_badges_realtime on public.user_badges;
+         drop trigger user_notifications_realtime on public.user_notifications`,
+      );
     }
 
     // Signed-in users as the built-in provider has them: a user and a session each, the session
