@@ -320,25 +320,26 @@ describe('audiences', () => {
 describe('a large audience', () => {
   it('answers 202 with its batches before any delivery, and the batches cover it exactly', async () => {
     const { rows } = await h.db.query<{ id: string }>(
-      `insert into auth.users (email) select 'many-' || g || '-' || gen_random_uuid() || '@example.jp' from generate_series(1, 2000) g returning id`,
+      `insert into auth.users (email) select 'many-' || g || '-' || gen_random_uuid() || '@example.jp' from generate_series(1, 10000) g returning id`,
     );
     const ids = rows.map((r) => r.id);
     const id = await create({ kind: 'users', user_ids: ids });
     const res = await send(id);
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ enqueued: 2000, batches: 4 });
+    // The issue's size: 10,000 recipients, the most a list audience may name.
+    expect(res.body).toEqual({ enqueued: 10000, batches: 20 });
     const { rows: written } = await h.db.query<{ n: number }>('select count(*)::int as n from public.user_notifications where user_id = any($1::uuid[])', [ids]);
     expect(written[0]!.n).toBe(0);
     const jobs = await waiting('push.batch');
-    expect(jobs.map((j) => j.data.batch)).toEqual([1, 2, 3, 4]);
+    expect(jobs.map((j) => j.data.batch)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(jobs[0]!.data.from_user).toBeNull();
-    expect(jobs[3]!.data.to_user).toBeNull();
+    expect(jobs[19]!.data.to_user).toBeNull();
     expect(await work('push.batch')).toEqual([]);
     const { rows: after } = await h.db.query<{ n: number; users: number }>(
       'select count(*)::int as n, count(distinct user_id)::int as users from public.push_deliveries where broadcast_id = $1',
       [id],
     );
-    expect(after[0]).toEqual({ n: 2000, users: 2000 });
+    expect(after[0]).toEqual({ n: 10000, users: 10000 });
   });
 });
 
