@@ -139,9 +139,11 @@ describe('an admin notification to a list of users', () => {
         token: 'list-android-a',
         notification: { title: 'お知らせ', body: '新しい駐車場が増えました' },
         data: { deep_link: 'parking://lots', campaign: '7', notification_id: id, user_notification_id: rowA!.id, type: 'announcement' },
-        android: { priority: 'high', notification: { tag: 'announcement' } },
-        apns: { payload: { aps: { 'thread-id': 'announcement', sound: 'default' } } },
-        webpush: { headers: { Urgency: 'high' } },
+        // The notification's own id as the tag and collapse id: a resend after a worker died
+        // mid-batch replaces the shown notification instead of showing it twice.
+        android: { priority: 'high', notification: { tag: rowA!.id } },
+        apns: { headers: { 'apns-collapse-id': rowA!.id }, payload: { aps: { 'thread-id': 'announcement', sound: 'default' } } },
+        webpush: { headers: { Urgency: 'high' }, notification: { tag: rowA!.id } },
       },
     ]);
     const [rowB] = await notificationsOf(b.userId);
@@ -155,6 +157,7 @@ describe('an admin notification to a list of users', () => {
       type: 'announcement',
     });
     expect(toB!.headers['apns-topic']).toBe(apns.topic);
+    expect(toB!.headers['apns-collapse-id']).toBe(rowB!.id);
     expect(fcmTo('list-web-b')).toHaveLength(1);
     expect(await notificationsOf(c.userId)).toHaveLength(1);
     expect(await deliveriesOf(a.userId)).toEqual(['sent']);

@@ -174,5 +174,14 @@ describe.skipIf(!process.env.DATABASE_URL)('a push worker killed mid-batch', () 
     expect(twice.every(([, n]) => n === 2)).toBe(true);
     expect(twice.map(([t]) => t).filter((t) => !inFlightAtKill.includes(t))).toEqual([]);
     expect(fcm.messages).toHaveLength(RECIPIENTS + twice.length);
+    // And a second copy is the same notification to the device: the same tag (its user_notifications
+    // id), so the phone replaces the first rather than showing it twice.
+    const tags = new Map<string, Set<unknown>>();
+    for (const m of fcm.messages) {
+      const tag = (m as { android?: { notification?: { tag?: unknown } } }).android?.notification?.tag;
+      expect(tag).toBe(m.data.user_notification_id);
+      tags.set(m.token, (tags.get(m.token) ?? new Set()).add(tag));
+    }
+    expect([...tags.values()].every((set) => set.size === 1)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import http2 from 'node:http2';
 import { importPKCS8, SignJWT } from 'jose';
 import type { Clock } from '../../../clock.js';
-import { retryAfterMs, type PushDriver, type PushMessage, type PushOutcome } from './types.js';
+import { collapseIdentity, retryAfterMs, type PushDriver, type PushMessage, type PushOutcome } from './types.js';
 
 /**
  * Apple Push Notification service over HTTP/2 (`node:http2`), with token-based authentication: a
@@ -90,7 +90,8 @@ export function createApnsDriver(options: ApnsOptions): PushDriver {
           'apns-expiration': '0',
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          ...(message.data.collapse_id ? { 'apns-collapse-id': message.data.collapse_id.slice(0, 64) } : {}),
+          // A repeated send of one notification replaces the shown one instead of showing twice.
+          ...(collapseIdentity(message) ? { 'apns-collapse-id': collapseIdentity(message)! } : {}),
         });
       } catch (err) {
         reject(err);

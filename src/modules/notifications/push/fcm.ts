@@ -1,6 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
 import type { Clock } from '../../../clock.js';
-import { retryAfterMs, type PushDriver, type PushMessage, type PushOutcome } from './types.js';
+import { collapseIdentity, retryAfterMs, type PushDriver, type PushMessage, type PushOutcome } from './types.js';
 
 /**
  * Firebase Cloud Messaging, HTTP v1 API (`POST {base}/v1/projects/{project}/messages:send`), with
@@ -45,13 +45,16 @@ function fcmErrorCode(body: FcmErrorBody): string {
 
 /** FCM's data values must be strings; the message carries the type and the notification's own keys. */
 export function fcmMessage(message: PushMessage): Record<string, unknown> {
+  const collapse = collapseIdentity(message);
   return {
     token: message.token,
     notification: { title: message.title, body: message.body },
     data: { ...message.data, type: message.type },
-    android: { priority: 'high', notification: { tag: message.type } },
-    apns: { payload: { aps: { 'thread-id': message.type, sound: 'default' } } },
-    webpush: { headers: { Urgency: 'high' } },
+    // A repeated send of one notification replaces the shown one (Android's tag, APNs' collapse id,
+    // the browser's tag) rather than showing twice; different notifications stay apart.
+    android: { priority: 'high', notification: { tag: collapse ?? message.type } },
+    apns: { ...(collapse ? { headers: { 'apns-collapse-id': collapse } } : {}), payload: { aps: { 'thread-id': message.type, sound: 'default' } } },
+    webpush: { headers: { Urgency: 'high' }, ...(collapse ? { notification: { tag: collapse } } : {}) },
   };
 }
 

@@ -13,6 +13,16 @@ export interface PushMessage {
 }
 
 /**
+ * What makes two sends of one message one notification on the device: the store's collapse or tag
+ * identity. A worker that dies after a store accepted a message but before recording it sends it
+ * again on restart (docs/push.md); with the same identity the device replaces the first copy instead
+ * of showing two. The notification's own id, so different notifications never replace each other.
+ */
+export function collapseIdentity(message: PushMessage): string | undefined {
+  return (message.data.collapse_id ?? message.data.user_notification_id)?.slice(0, 64);
+}
+
+/**
  * What a store answered:
  * - `sent`: accepted;
  * - `dead_token`: the store says the token will never work again (uninstalled app, a token of
