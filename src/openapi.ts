@@ -22,8 +22,13 @@ Text in any field, parameter or key may hold any Unicode character except U+0000
 surrogates (a \\ud800 escape): those, and JSON nested deeper than 32 levels, are 422
 \`validation_error\` with \`param\` naming the field.`;
 
-/** The groups of the contract, in the order the explorer and the reference show them. */
+/**
+ * The groups of the contract, in the order the explorer and the reference show them. Master data
+ * first: the explorer opens its first group, and a public call with no parameters (GET /v1/codes) is
+ * the one a newcomer can "try" at once.
+ */
 export const documentTags = [
+  { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
   { name: 'Parking lots', description: 'Published lots: nearby search, detail, pricing rules, fee estimates and reviews. Public, cacheable (weak ETags).' },
   { name: 'Search', description: 'Natural-language search: one sentence in Japanese or English turned into a nearby search.' },
   { name: 'Parking sessions', description: 'Start, follow and finish a stay at a lot; the fee is computed by the same engine as the estimate.' },
@@ -32,7 +37,6 @@ export const documentTags = [
   { name: 'Support', description: 'Crash reports, support tickets and price error reports.' },
   { name: 'Storage', description: 'Uploads through signed URLs: reserve an asset, upload its bytes, confirm it.' },
   { name: 'Owner portal', description: 'Lot owners registering and editing their own lots, which go live after moderation.' },
-  { name: 'Master data', description: 'Codes, plans and tags: public and cacheable.' },
   { name: 'App links', description: 'Universal-link and app-link association files for the mobile apps.' },
   { name: 'Admin: dashboard', description: 'The counts the portal’s home shows.' },
   { name: 'Admin: accounts and roles', description: 'Admin accounts, roles, their permission keys and each admin’s notification preferences.' },
