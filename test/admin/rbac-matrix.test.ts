@@ -93,6 +93,12 @@ describe('every admin route declares its permission', () => {
     expect(permission, `${name} is guarded by the wrong key`).toBe(guardOf(name));
     expect(Object.keys(o.op.responses as object)).toContain('403');
   });
+
+  it('uses every one of the 31 permission keys to guard at least one route', () => {
+    expect(permissionKeys).toHaveLength(31);
+    const guarding = new Set(adminOps.map((o) => o.op['x-permission']));
+    expect(permissionKeys.filter((key) => !guarding.has(key))).toEqual([]);
+  });
 });
 
 describe('role × route matrix', () => {
