@@ -6,29 +6,17 @@
  * then finishes the jobs in hand and exits. On the embedded database `npm start` runs these workers
  * itself: a second process cannot open its data directory.
  */
-import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
-import { MigrationError } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { prepareSchema } from './db/schema-readiness.js';
 import { withGeneratedSecret } from './generated-secret.js';
 import { createLogger } from './logger.js';
+import { exitOnStartFailure, loadConfigOrExit, stopOnSignals } from './process-lifecycle.js';
 import { createJobQueue } from './queue/index.js';
 import { startWorkers } from './workers.js';
 import { systemClock } from './clock.js';
 import { createObjectStorage } from './modules/storage/drivers.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(78); // EX_CONFIG
-  }
-  throw err;
-}
-
+let config = loadConfigOrExit();
 const log = createLogger(config.logLevel).child({ process: 'worker' });
 try {
   const db = await openDatabase(config.database, log);
@@ -43,34 +31,7 @@ try {
   const storage = createObjectStorage(config.storage, { publicBaseUrl: config.publicBaseUrl, tokenKey: config.auth.jwtSecret, clock: systemClock });
   const workers = await startWorkers(queue, config, log, { uploads: { db, storage }, push: { db }, sales: { db } });
   log.info({ pid: process.pid, database: db.kind }, 'worker started');
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'worker shutting down');
-    workers
-      .stop()
-      .then(() => db.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          log.error({ err }, 'worker shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(log, () => workers.stop().then(() => db.close()), 'worker ');
 } catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(78);
-  }
-  if (err instanceof DataDirLockedError || err instanceof MigrationError) {
-    log.fatal(err.message);
-    console.error(err.message);
-  } else {
-    log.fatal({ err }, 'worker start-up failed');
-  }
-  process.exit(1);
+  exitOnStartFailure(err, log, 'worker start-up');
 }
