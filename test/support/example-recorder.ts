@@ -8,6 +8,8 @@ import { expect } from 'vitest';
  * this worker's in that directory. Off (and free) otherwise.
  */
 const out = process.env.OPENAPI_EXAMPLES_OUT;
+/** Whether this run records: callers skip the work of describing an exchange when it does not. */
+export const recordingExamples = !!out;
 let seq = 0;
 
 export interface RecordedExchange {
