@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './types.js';
+import type { Database, Queryable, Statement } from './types.js';
 
 /**
  * Who a request's database work runs as, Supabase-style: the role decides which grants and
@@ -25,42 +25,45 @@ export const serviceCaller: DbCaller = { role: 'service_role', claims: { role: '
 
 const roles = new Set<DbRole>(['anon', 'authenticated', 'service_role']);
 
-/** Single-quoted SQL literal (standard_conforming_strings is on in both drivers). */
-function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
+// Fixed texts, so that each is prepared once per connection whatever the caller.
+const SETTINGS = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`;
+const SETTINGS_WITH_TIMEOUT = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)`;
+const LIVE_SESSION = 'select auth.require_live_session($1::uuid, $2::uuid)';
+const LIVE_EXTERNAL_USER = 'select auth.require_live_external_user($1::uuid)';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function uuidLiteral(value: string): string {
+function uuid(value: string): string {
+  // A malformed id is our bug (the token was verified), not the caller's bad input (22P02, 422).
   if (!UUID.test(value)) throw new Error('a caller standing names ids that are UUIDs');
-  return `${literal(value)}::uuid`;
+  return value;
 }
 
-/** The standing check, as an expression: it raises PK401 (401 unauthorized) when the caller lost it. */
-function standingCheck(standing: CallerStanding): string {
+/** The standing check: it raises PK401 (401 unauthorized) when the caller lost it. */
+function standingCheck(standing: CallerStanding): Statement {
   return standing.kind === 'session'
-    ? `auth.require_live_session(${uuidLiteral(standing.sessionId)}, ${uuidLiteral(standing.userId)})`
-    : `auth.require_live_external_user(${uuidLiteral(standing.userId)})`;
+    ? { text: LIVE_SESSION, values: [uuid(standing.sessionId), uuid(standing.userId)] }
+    : { text: LIVE_EXTERNAL_USER, values: [uuid(standing.userId)] };
 }
 
 /**
  * The one place where a request's role and claims are set. The settings are transaction-local, so
  * a pooled connection never carries one caller's identity into another's request. The standing
- * check follows in the same message, so a revoked token is refused in the round trip that would
+ * check follows in the same round trip, so a revoked token is refused in the round trip that would
  * have done its work; as a statement of its own it runs as the role just set (a function's EXECUTE
  * right is checked when its statement starts), so the connection's own login role needs no rights.
  */
-export function callerSetupSql(caller: DbCaller, statementTimeoutMs?: number): string {
-  // The role is interpolated, so it must be one of the three known names, never caller input.
+export function callerSetup(caller: DbCaller, statementTimeoutMs?: number): Statement[] {
+  // set_config('role') would take any name; it must be one of the three known ones, never caller input.
   if (!roles.has(caller.role)) throw new Error(`unknown database role ${String(caller.role)}`);
-  const settings = [
-    `set_config('role', ${literal(caller.role)}, true)`,
-    `set_config('request.jwt.claims', ${literal(JSON.stringify(caller.claims))}, true)`,
+  const claims = JSON.stringify(caller.claims);
+  const setup: Statement[] = [
+    statementTimeoutMs
+      ? { text: SETTINGS_WITH_TIMEOUT, values: [caller.role, claims, String(statementTimeoutMs)] }
+      : { text: SETTINGS, values: [caller.role, claims] },
   ];
-  if (statementTimeoutMs) settings.push(`set_config('statement_timeout', ${literal(String(statementTimeoutMs))}, true)`);
-  const setup = `select ${settings.join(', ')};`;
-  return caller.confirm ? `${setup} select ${standingCheck(caller.confirm)};` : setup;
+  if (caller.confirm) setup.push(standingCheck(caller.confirm));
+  return setup;
 }
 
 export function asCaller<T>(
@@ -69,5 +72,5 @@ export function asCaller<T>(
   work: (tx: Queryable) => Promise<T>,
   statementTimeoutMs?: number,
 ): Promise<T> {
-  return db.transaction(work, callerSetupSql(caller, statementTimeoutMs));
+  return db.transaction(work, callerSetup(caller, statementTimeoutMs));
 }

@@ -2,11 +2,10 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { inlineParams } from './inline-params.js';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { WatchedPGlite } from './pglite-watchdog.js';
-import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult } from './types.js';
+import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult, type Statement } from './types.js';
 
 export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
@@ -73,7 +72,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
     pglite,
     query: root.query,
     exec: root.exec,
-    async transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T> {
+    async transaction<T>(work: (tx: Queryable) => Promise<T>, setup: readonly Statement[] = []): Promise<T> {
       // Errors of the work are its own (already translated where they came from the database);
       // only BEGIN, COMMIT and ROLLBACK, which PGlite runs itself, are translated here.
       let workError: { err: unknown } | undefined;
@@ -81,7 +80,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
         return await pglite.transaction(async (tx) => {
           try {
             const q = wrap(pglite, tx);
-            if (setupSql) await q.exec(setupSql);
+            for (const s of setup) await q.query(s.text, s.values);
             return await work(q);
           } catch (err) {
             workError = { err };
@@ -93,11 +92,15 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
         return translate(pglite, err);
       }
     },
-    async queryOnce<T>(setupSql: string, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    async queryOnce<T>(setup: readonly Statement[], sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      // One connection, in process: no round trips to save, only the transaction to share, which
+      // the settings are local to and a failure rolls back.
       try {
-        const results = await pglite.exec(`${setupSql}\n${inlineParams(sql, params)}`);
-        const last = results[results.length - 1]!;
-        return { rows: last.rows as T[], rowCount: last.affectedRows ?? last.rows.length };
+        return await pglite.transaction(async (tx) => {
+          for (const s of setup) await tx.query(s.text, s.values as unknown[]);
+          const res = await tx.query<T>(sql, params as unknown[]);
+          return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+        });
       } catch (err) {
         return translate(pglite, err);
       }

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
-import { inlineParams } from './inline-params.js';
+import { Pipeline } from './pipeline.js';
 import { valueParsers } from './type-parsers.js';
-import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult } from './types.js';
+import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult, type Statement } from './types.js';
 
 // Per-pool parsers (not pg's global ones), shared with PGlite.
 const typeParsers = {
@@ -33,19 +33,52 @@ function translate(err: unknown): never {
   throw err;
 }
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+/** Runs statements in one round trip on a checked-out client (see Pipeline). */
+async function pipelined<T>(client: pg.ClientBase, statements: readonly Statement[]): Promise<QueryResult<T>> {
+  const pipeline = new Pipeline(statements, typeParsers);
+  void client.query(pipeline as unknown as pg.QueryConfig);
+  const res = await pipeline.promise;
+  return { rows: res.rows as T[], rowCount: res.rowCount };
+}
+
+/**
+ * Statements on a connection of the pool's own choosing. The connection goes back to the pool after
+ * a statement error (only a lost connection is discarded): pool.query() would discard it, and with
+ * it the statements it has prepared.
+ */
+async function onPooled<T>(pool: pg.Pool, statements: readonly Statement[]): Promise<QueryResult<T>> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    return translate(err);
+  }
+  let broken: Error | undefined;
+  const onLost = (err: Error) => (broken = err);
+  client.on('error', onLost);
+  try {
+    return await pipelined<T>(client, statements);
+  } catch (err) {
+    if (!hasSqlState(err) && isConnectionFailure(err)) broken ??= err as Error;
+    return translate(err);
+  } finally {
+    client.off('error', onLost);
+    client.release(broken);
+  }
+}
+
+function wrapClient(client: pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       try {
-        const res = await target.query(sql, params as unknown[]);
-        return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+        return await pipelined<T>(client, [{ text: sql, values: params }]);
       } catch (err) {
         return translate(err);
       }
     },
     async exec(sql: string): Promise<void> {
       try {
-        await target.query(sql);
+        await client.query(sql);
       } catch (err) {
         translate(err);
       }
@@ -143,6 +176,8 @@ function listenOn(options: PostgresOptions, channel: string, events: ListenEvent
   };
 }
 
+const BEGIN: Statement = { text: 'BEGIN', values: [] };
+
 export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -155,13 +190,20 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (err) => options.log?.warn({ err }, 'idle database connection lost'));
-  const root = wrap(pool);
   return {
     kind: 'postgres',
     pool,
-    query: root.query,
-    exec: root.exec,
-    async transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T> {
+    query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      return onPooled<T>(pool, [{ text: sql, values: params }]);
+    },
+    async exec(sql: string): Promise<void> {
+      try {
+        await pool.query(sql);
+      } catch (err) {
+        translate(err);
+      }
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>, setup: readonly Statement[] = []): Promise<T> {
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
@@ -177,9 +219,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
         options.log?.warn({ err }, 'database connection lost during a transaction');
       };
       client.on('error', onLost);
-      const tx = wrap(client);
+      const tx = wrapClient(client);
       try {
-        await tx.exec(setupSql ? `BEGIN; ${setupSql}` : 'BEGIN');
+        try {
+          await pipelined(client, [BEGIN, ...setup]);
+        } catch (err) {
+          translate(err);
+        }
         const result = await work(tx);
         await tx.exec('COMMIT');
         return result;
@@ -196,14 +242,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
         client.release(broken);
       }
     },
-    async queryOnce<T>(setupSql: string, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      try {
-        const res = (await pool.query(`${setupSql}\n${inlineParams(sql, params)}`)) as unknown as pg.QueryResult | pg.QueryResult[];
-        const last = Array.isArray(res) ? res[res.length - 1]! : res;
-        return { rows: last.rows as T[], rowCount: last.rowCount ?? last.rows.length };
-      } catch (err) {
-        return translate(err);
-      }
+    queryOnce<T>(setup: readonly Statement[], sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      return onPooled<T>(pool, [...setup, { text: sql, values: params }]);
     },
     listen(channel, events) {
       return listenOn(options, channel, events);

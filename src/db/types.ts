@@ -4,6 +4,12 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/** One statement with `$n` parameters, its values sent bound (never inlined into the text). */
+export interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
+
 export interface Queryable {
   /** One statement with `$n` parameters. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
@@ -14,16 +20,17 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Runs `work` inside one transaction. `setupSql` (parameter-free statements such as
-   * `set_config(...)`) is sent together with BEGIN, saving a round trip per request.
+   * Runs `work` inside one transaction. The `setup` statements (such as the caller's
+   * `set_config(...)`) are sent together with BEGIN, saving a round trip per request.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, setup?: readonly Statement[]): Promise<T>;
   /**
-   * One statement after `setupSql`, in a single round trip: both travel in one simple-protocol
-   * message, which the server runs as one implicit transaction (so transaction-local settings hold
-   * for the statement, and a failure leaves nothing behind). Parameters are inlined as literals.
+   * One statement after the `setup` statements, in a single round trip and one implicit
+   * transaction (so transaction-local settings hold for the statement, and a failure leaves nothing
+   * behind). On a server every statement is a named prepared statement of the connection, its
+   * values bound: nothing is parsed twice on a connection, and no value becomes SQL text.
    */
-  queryOnce<T = Record<string, unknown>>(setupSql: string, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  queryOnce<T = Record<string, unknown>>(setup: readonly Statement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /**
    * LISTENs on `channel` on a connection of its own (PGlite: its one connection), for as long as the
    * returned listener is open. A server connection that drops is opened again with backoff; what

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { anonCaller, asCaller, callerSetupSql, type CallerStanding, type DbCaller } from '../db/caller.js';
+import { anonCaller, asCaller, callerSetup, type CallerStanding, type DbCaller } from '../db/caller.js';
 import type { Locale } from '../db/errors.js';
 import { hasSqlState, type Database, type Queryable } from '../db/types.js';
 import type { Logger } from '../logger.js';
@@ -101,7 +101,7 @@ export function withCallerDb<T>(c: AppContext, work: (tx: Queryable) => Promise<
 export async function withCallerStatement<T>(c: AppContext, work: (db: Queryable) => Promise<T>): Promise<T> {
   const { db, config } = c.get('deps');
   const caller = callerOf(c);
-  const setup = callerSetupSql(caller, config.database.statementTimeoutMs);
+  const setup = callerSetup(caller, config.database.statementTimeoutMs);
   let used = false;
   const once: Queryable = {
     query(sql, params) {

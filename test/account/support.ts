@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { callerSetupSql, type DbCaller } from '../../src/db/caller.js';
+import { callerSetup, type DbCaller } from '../../src/db/caller.js';
 import type { Queryable } from '../../src/db/types.js';
 import type { Harness, TestResponse } from '../support/harness.js';
 
@@ -30,7 +30,7 @@ export async function asCallerRolledBack<T>(h: Harness, caller: DbCaller, work: 
         out = { sqlstate: (err as { code: string }).code };
       }
       throw rollback;
-    }, callerSetupSql(caller));
+    }, callerSetup(caller));
   } catch (err) {
     if (err !== rollback) throw err;
   }

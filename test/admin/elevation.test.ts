@@ -18,13 +18,13 @@ function observingTransactions(db: Database, observed: Observed[]): Database {
   const currentUser = async (tx: Queryable) => (await tx.query<{ u: string }>('select current_user as u')).rows[0]!.u;
   return {
     ...db,
-    transaction(work, setupSql) {
+    transaction(work, setup) {
       return db.transaction(async (tx) => {
         const before = await currentUser(tx);
         const result = await work(tx);
-        observed.push({ set: /set_config\('role', '(\w+)'/.exec(setupSql ?? '')?.[1], before, after: await currentUser(tx) });
+        observed.push({ set: setup?.find((s) => s.text.includes("set_config('role'"))?.values[0] as string | undefined, before, after: await currentUser(tx) });
         return result;
-      }, setupSql);
+      }, setup);
     },
   };
 }

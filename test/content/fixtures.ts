@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { callerSetupSql, type DbCaller } from '../../src/db/caller.js';
+import { callerSetup, type DbCaller } from '../../src/db/caller.js';
 import type { Database, Queryable } from '../../src/db/types.js';
 
 /** The whole envelope of an error answer, and its param when the test names one. */
@@ -29,7 +29,7 @@ export async function asCallerRolledBack<T>(db: Database, caller: DbCaller, work
         out = { sqlstate: (err as { code: string }).code };
       }
       throw rollback;
-    }, callerSetupSql(caller));
+    }, callerSetup(caller));
   } catch (err) {
     if (err !== rollback) throw err;
   }

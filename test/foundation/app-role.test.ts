@@ -103,7 +103,7 @@ describe.runIf(onServer)('the dedicated login role', () => {
     expect(rows).toEqual([]);
     // The three request roles stay reachable, as every request needs.
     for (const r of REQUEST_ROLES) {
-      const { rows: current } = await app.transaction((tx) => tx.query('select current_user::text as who'), `set local role ${r};`);
+      const { rows: current } = await app.transaction((tx) => tx.query('select current_user::text as who'), [{ text: `set local role ${r}`, values: [] }]);
       expect(current).toEqual([{ who: r }]);
     }
   });

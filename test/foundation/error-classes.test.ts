@@ -42,7 +42,7 @@ describe('transport failures are 503', () => {
   it('a refused connection (ECONNREFUSED), on every path of the driver', async () => {
     const db = await openPostgres({ url: REFUSING_URL, poolSize: 1, statementTimeoutMs: 1_000 });
     try {
-      for (const attempt of [db.query('select 1'), db.exec('select 1'), db.queryOnce('select 1', 'select 2'), db.transaction((tx) => tx.query('select 1'))]) {
+      for (const attempt of [db.query('select 1'), db.exec('select 1'), db.queryOnce([{ text: 'select 1', values: [] }], 'select 2'), db.transaction((tx) => tx.query('select 1'))]) {
         const err = await caught(attempt);
         expectUnavailable(err);
         expect(((err as Error).cause as { code: string }).code).toBe('ECONNREFUSED');
@@ -154,10 +154,10 @@ describe('the rest: data exceptions are 422, anything else is a bug; a closed da
     expect(mapped).toMatchObject({ code: 'validation_error', status: 422, param: null, messageKey: 'errors.invalid_value' });
   });
 
-  it('U+0000 in an inlined parameter is refused as the server refuses a bound one (22021), not as an outage', async () => {
+  it('U+0000 in a parameter is refused by the server (22021) on both paths, not as an outage', async () => {
     const bound = await caught(t.db.query('select $1::text', ['a\u0000b']));
-    const inlined = await caught(t.db.queryOnce('select 1', 'select $1::text', ['a\u0000b']));
-    for (const err of [bound, inlined]) {
+    const once = await caught(t.db.queryOnce([{ text: 'select 1', values: [] }], 'select $1::text', ['a\u0000b']));
+    for (const err of [bound, once]) {
       expect((err as { code: string }).code).toBe('22021');
       expect(mapDatabaseError(err)).toMatchObject({ code: 'validation_error', status: 422 });
     }
@@ -202,7 +202,7 @@ describe('the rest: data exceptions are 422, anything else is a bug; a closed da
   // Last: it closes the file's database (a closed PGlite; on a server, an ended pool).
   it('a closed database is 503 on every path', async () => {
     await t.db.close();
-    for (const attempt of [t.db.query('select 1'), t.db.exec('select 1'), t.db.queryOnce('select 1', 'select 2'), t.db.transaction((tx) => tx.query('select 1'))]) {
+    for (const attempt of [t.db.query('select 1'), t.db.exec('select 1'), t.db.queryOnce([{ text: 'select 1', values: [] }], 'select 2'), t.db.transaction((tx) => tx.query('select 1'))]) {
       expectUnavailable(await caught(attempt));
     }
   });

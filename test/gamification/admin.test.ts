@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerSetupSql } from '../../src/db/caller.js';
+import { callerSetup } from '../../src/db/caller.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
 let h: Harness;
@@ -135,7 +135,7 @@ describe('experience rules and levels', () => {
     await expect(
       h.db.transaction(
         (tx) => tx.query(`select public.replace_exp_levels('[{"level": 1, "min_exp": 0}, {"level": 2, "min_exp": -3}]')`),
-        callerSetupSql({ role: 'authenticated', claims: { sub: rows[0]!.user_id, role: 'authenticated' } }),
+        callerSetup({ role: 'authenticated', claims: { sub: rows[0]!.user_id, role: 'authenticated' } }),
       ),
     ).rejects.toMatchObject({ code: 'PK400' });
   });

@@ -178,7 +178,7 @@ describe('hitRateLimit (a token bucket on the database clock)', () => {
 
   it('keeps the buckets from the user roles', async () => {
     await expect(
-      h.db.transaction((tx) => tx.query('select * from public.rate_limit_buckets'), "select set_config('role', 'authenticated', true)"),
+      h.db.transaction((tx) => tx.query('select * from public.rate_limit_buckets'), [{ text: "select set_config('role', 'authenticated', true)", values: [] }]),
     ).rejects.toMatchObject({ code: '42501' });
   });
 });

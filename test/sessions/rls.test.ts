@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerSetupSql } from '../../src/db/caller.js';
+import { callerSetup } from '../../src/db/caller.js';
 import type { Queryable } from '../../src/db/types.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { createLot, newUser, parkedStay, startSession, type User } from './fixtures.js';
@@ -43,7 +43,7 @@ async function asIntruder<T>(work: (tx: Queryable) => Promise<T>): Promise<T | {
         }
         throw rollback;
       },
-      callerSetupSql({ role: 'authenticated', claims: { sub: intruder.userId, role: 'authenticated' } }),
+      callerSetup({ role: 'authenticated', claims: { sub: intruder.userId, role: 'authenticated' } }),
     );
   } catch (err) {
     if (err !== rollback) throw err;
@@ -143,7 +143,7 @@ describe('another user, connected as authenticated', () => {
     let seen: unknown;
     await h.db.transaction(async (tx) => {
       seen = (await tx.query<{ id: string; memo: string | null }>('select id, memo from public.parking_sessions order by started_at')).rows;
-    }, callerSetupSql({ role: 'authenticated', claims: { sub: owner.userId, role: 'authenticated' } }));
+    }, callerSetup({ role: 'authenticated', claims: { sub: owner.userId, role: 'authenticated' } }));
     expect(seen).toEqual([
       { id: endedId, memo: 'private' },
       { id: parkingId, memo: null },

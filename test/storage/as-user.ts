@@ -1,4 +1,4 @@
-import { callerSetupSql } from '../../src/db/caller.js';
+import { callerSetup } from '../../src/db/caller.js';
 import type { Queryable } from '../../src/db/types.js';
 import type { Harness } from '../support/harness.js';
 
@@ -20,7 +20,7 @@ export async function asUser<T>(h: Harness, userId: string, work: (tx: Queryable
         }
         throw rollback;
       },
-      callerSetupSql({ role: 'authenticated', claims: { sub: userId, role: 'authenticated' } }),
+      callerSetup({ role: 'authenticated', claims: { sub: userId, role: 'authenticated' } }),
     );
   } catch (err) {
     if (err !== rollback) throw err;

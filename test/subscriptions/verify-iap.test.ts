@@ -3,7 +3,7 @@
  * verifying transactions signed by the test CA and Google Play played by a local server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerSetupSql } from '../../src/db/caller.js';
+import { callerSetup } from '../../src/db/caller.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { startingGate } from '../support/starting-gate.js';
@@ -297,7 +297,7 @@ describe('the request', () => {
     const caller = { role: 'authenticated' as const, claims: { sub: user.userId, role: 'authenticated' } };
     const attempt = async (sql: string, params: unknown[] = []) => {
       try {
-        await h.database.appDb.transaction((tx) => tx.query(sql, params), callerSetupSql(caller));
+        await h.database.appDb.transaction((tx) => tx.query(sql, params), callerSetup(caller));
         return 'ok';
       } catch (err) {
         return (err as { code: string }).code;

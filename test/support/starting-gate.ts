@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, Queryable } from '../../src/db/types.js';
+import type { Database, Queryable, Statement } from '../../src/db/types.js';
 
 interface Phase {
   arrived: number;
@@ -54,15 +54,15 @@ export function startingGate(db: Database) {
     query: db.query.bind(db),
     exec: db.exec.bind(db),
     close: () => db.close(),
-    async queryOnce(setupSql, sql, params) {
+    async queryOnce(setup, sql, params) {
       await passGate();
-      return db.queryOnce(setupSql, sql, params);
+      return db.queryOnce(setup, sql, params);
     },
-    transaction<T>(work: (tx: Queryable) => Promise<T>, setupSql?: string) {
+    transaction<T>(work: (tx: Queryable) => Promise<T>, setup?: readonly Statement[]) {
       return db.transaction(async (tx) => {
         await passGate();
         return work(tx);
-      }, setupSql);
+      }, setup);
     },
   };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
-import { asCaller, callerSetupSql, serviceCaller, type DbCaller } from '../../db/caller.js';
+import { asCaller, callerSetup, serviceCaller, type DbCaller } from '../../db/caller.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type Queryable } from '../../db/types.js';
 import type { AuthContext } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
@@ -337,7 +337,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   async function asSubscriber<T>(auth: AuthContext, sql: string, params: unknown[]): Promise<T[]> {
     const caller = callerOf(auth);
     try {
-      const { rows } = await db.queryOnce<T>(callerSetupSql(caller, statementTimeoutMs), sql, params);
+      const { rows } = await db.queryOnce<T>(callerSetup(caller, statementTimeoutMs), sql, params);
       if (caller.confirm) liveSessions.confirmed(standingKey(caller.confirm), auth.userId);
       return rows;
     } catch (err) {
