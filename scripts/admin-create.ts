@@ -24,7 +24,7 @@ if (!values.email) {
 
 try {
   const config = loadConfig(process.env, { serving: false });
-  const log = createLogger('warn');
+  const log = createLogger('warn', { sync: true });
   const db = await openDatabase(config.database, log);
   try {
     await prepareSchema(config.database, db);

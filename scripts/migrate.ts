@@ -7,7 +7,7 @@ import { createLogger } from '../src/logger.js';
 
 try {
   const config = loadConfig(process.env, { serving: false });
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { sync: true });
   const target = config.database;
   const db = await openDatabase(target.kind === 'postgres' && target.migrationUrl ? { ...target, url: target.migrationUrl } : target, log);
   try {

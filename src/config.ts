@@ -59,6 +59,10 @@ const envSchema = z
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // The share of ordinary requests whose 'request' line is written (0..1); responses of 400 and
+    // above and requests slower than LOG_SLOW_REQUEST_MS are always written.
+    LOG_REQUEST_SAMPLE_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(1)),
+    LOG_SLOW_REQUEST_MS: intInRange(0, 3_600_000, 1000),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
@@ -322,6 +326,8 @@ export interface Config {
   host: string;
   publicBaseUrl: string;
   logLevel: string;
+  /** The request log: the share of ordinary requests written, and from how slow every one is. */
+  requestLog: { sampleRate: number; slowMs: number };
   database: DatabaseConfig;
   auth: {
     /** HS256 shared secret (JWT_SECRET, or the generated one once start-up has read it). */
@@ -531,6 +537,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    requestLog: { sampleRate: e.LOG_REQUEST_SAMPLE_RATE, slowMs: e.LOG_SLOW_REQUEST_MS },
     database,
     auth: {
       jwtSecret: e.JWT_SECRET,

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { MigrationError } from './db/migrate.js';
-import type { Logger } from './logger.js';
+import { flushLog, type Logger } from './logger.js';
 
 /**
  * What the two entry points (src/main.ts, the API; src/worker.ts, the queue's workers) share about
@@ -36,6 +36,7 @@ export function exitOnStartFailure(err: unknown, log: Logger, what: string): nev
   } else {
     log.fatal({ err }, `${what} failed`);
   }
+  flushLog(log);
   process.exit(1);
 }
 
@@ -50,9 +51,13 @@ export function stopOnSignals(log: Logger, stop: () => Promise<void>, prefix = '
     stopping = true;
     log.info({ signal }, `${prefix}shutting down`);
     stop().then(
-      () => process.exit(0),
+      () => {
+        flushLog(log);
+        process.exit(0);
+      },
       (err: unknown) => {
         log.error({ err }, `${prefix}shutdown failed`);
+        flushLog(log);
         process.exit(1);
       },
     );

@@ -21,12 +21,16 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     await next();
     if (c.res.headers.get('x-request-id') !== requestId) c.header('X-Request-Id', requestId);
     const status = c.res.status;
+    const duration = performance.now() - started;
+    // Failed and slow requests are always written; the rest at the configured rate.
+    const { sampleRate, slowMs } = c.get('deps').config.requestLog;
+    if (status < 400 && duration < slowMs && (sampleRate === 0 || (sampleRate < 1 && Math.random() >= sampleRate))) return;
     log[status >= 500 ? 'error' : 'info'](
       {
         method: c.req.method,
         path: c.req.path,
         status,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        duration_ms: Math.round(duration * 10) / 10,
         user_id: c.get('auth')?.userId,
       },
       'request',

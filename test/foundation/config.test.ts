@@ -42,6 +42,7 @@ describe('integer variables: default, bounds, integers only', () => {
     ['AUTH_OTP_TTL_SECONDS', 60, 86_400, 600, (c) => c.identity.otpTtlSeconds],
     ['AUTH_EMAIL_MIN_INTERVAL_SECONDS', 0, 3600, 60, (c) => c.identity.emailMinIntervalSeconds],
     ['UPLOAD_URL_TTL_SECONDS', 60, 604_800, 900, (c) => c.storage.urlTtlSeconds],
+    ['LOG_SLOW_REQUEST_MS', 0, 3_600_000, 1000, (c) => c.requestLog.slowMs],
   ];
   // Pool size is read with a server database; proxy hops with TRUST_PROXY on.
   const context = (name: string) => ({
@@ -100,6 +101,17 @@ describe('enumerations', () => {
     expect(load({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(load({ DATABASE_URL: SERVER, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(problems({ JWT_SECRET: KEY, SEED_DEMO_DATA: '1' })).toEqual([expect.stringMatching(/^SEED_DEMO_DATA: /)]);
+  });
+});
+
+describe('LOG_REQUEST_SAMPLE_RATE', () => {
+  it('is a share from 0 to 1, default 1 (every request logged)', () => {
+    expect(load({}).requestLog.sampleRate).toBe(1);
+    expect(load({ LOG_REQUEST_SAMPLE_RATE: '0.05' }).requestLog.sampleRate).toBe(0.05);
+    expect(load({ LOG_REQUEST_SAMPLE_RATE: '0' }).requestLog.sampleRate).toBe(0);
+    for (const bad of ['1.5', '-0.1', 'half']) {
+      expect(problems({ JWT_SECRET: KEY, LOG_REQUEST_SAMPLE_RATE: bad })).toEqual([expect.stringMatching(/^LOG_REQUEST_SAMPLE_RATE: /)]);
+    }
   });
 });
 
