@@ -54,6 +54,6 @@ export function compressJson(): MiddlewareHandler {
         : await gzip(body, { level: 6 });
     headers.set('Content-Encoding', coding);
     headers.delete('Content-Length');
-    c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
+    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status: res.status, headers });
   };
 }
