@@ -1,20 +1,30 @@
 import { createRequire } from 'node:module';
 import type { Statement } from './types.js';
 
+const require = createRequire(import.meta.url);
 // pg's own conversion of a JavaScript value to a parameter's text (dates, arrays, JSON, buffers),
 // so a statement sent here binds exactly as one sent through client.query(text, values).
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): string | Buffer | null };
+const { prepareValue } = require('pg/lib/utils.js') as { prepareValue(value: unknown): string | Buffer | null };
+// The message encoder pg itself uses, found from pg (it is pg's dependency, not ours).
+const { serialize } = createRequire(require.resolve('pg'))('pg-protocol') as {
+  serialize: {
+    parse(msg: { name: string; text: string; types: number[] }): Buffer;
+    bind(msg: { statement: string; values: (string | Buffer | null)[] }): Buffer;
+    describe(msg: { type: 'P'; name: string }): Buffer;
+    execute(msg: { portal: string; rows: number }): Buffer;
+    close(msg: { type: 'S'; name: string }): Buffer;
+    sync(): Buffer;
+  };
+};
 
 /** The part of pg's Connection a submittable writes to (pg 8: lib/connection.js). */
 interface Connection {
-  stream: { cork?(): void; uncork?(): void };
-  parse(msg: { name: string; text: string; types?: number[] }): void;
-  bind(msg: { statement: string; portal?: string; values: (string | Buffer | null)[] }): void;
-  describe(msg: { type: 'P' | 'S'; name?: string }): void;
-  execute(msg: { portal?: string; rows?: number }): void;
-  close(msg: { type: 'P' | 'S'; name: string }): void;
-  sync(): void;
+  _send(buffer: Buffer): boolean;
 }
+
+const DESCRIBE_PORTAL = serialize.describe({ type: 'P', name: '' });
+const EXECUTE = serialize.execute({ portal: '', rows: 0 });
+const SYNC = serialize.sync();
 
 interface Field {
   name: string;
@@ -109,23 +119,20 @@ export class Pipeline {
       return err as Error;
     }
     const known = (this.known = preparedOn(connection));
-    connection.stream.cork?.();
-    try {
-      this.statements.forEach((s, i) => {
-        const name = nameFor(s.text);
-        if (!name || known.get(name) !== true) {
-          if (name && known.get(name) === false) connection.close({ type: 'S', name });
-          connection.parse({ name, text: s.text });
-          if (name) this.parsing.push(name);
-        }
-        connection.bind({ statement: name, values: values[i]! });
-        connection.describe({ type: 'P' });
-        connection.execute({});
-      });
-      connection.sync();
-    } finally {
-      connection.stream.uncork?.();
-    }
+    // The whole pipeline as one buffer, one socket write (corking pg's per-message writes still
+    // made a writev of a dozen pieces, which cost the API more than the rest of the round trip).
+    const messages: Buffer[] = [];
+    this.statements.forEach((s, i) => {
+      const name = nameFor(s.text);
+      if (!name || known.get(name) !== true) {
+        if (name && known.get(name) === false) messages.push(serialize.close({ type: 'S', name }));
+        messages.push(serialize.parse({ name, text: s.text, types: [] }));
+        if (name) this.parsing.push(name);
+      }
+      messages.push(serialize.bind({ statement: name, values: values[i]! }), DESCRIBE_PORTAL, EXECUTE);
+    });
+    messages.push(SYNC);
+    connection._send(Buffer.concat(messages));
     return null;
   }
 

@@ -73,19 +73,34 @@ describe('a request statement (queryOnce), on either driver', () => {
 describe.runIf(onServer)('on a server: named prepared statements, one round trip', () => {
   let t: TestDatabase;
   let db: Database & { pool: import('pg').Pool };
+  // What the client writes to the server, read back from the bytes: each message is a type byte and
+  // a length; a Parse message ('P') starts with the statement's name and then its text.
   const parsed: string[] = [];
   const syncs: number[] = [];
+  const writes: number[] = [];
+  const observe = (buffer: Buffer) => {
+    writes.push(1);
+    for (let at = 0; at < buffer.length; ) {
+      const type = String.fromCharCode(buffer[at]!);
+      const length = buffer.readInt32BE(at + 1);
+      if (type === 'P') {
+        const body = buffer.subarray(at + 5, at + 1 + length);
+        const nameEnd = body.indexOf(0);
+        parsed.push(body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString());
+      }
+      if (type === 'S') syncs.push(1);
+      at += 1 + length;
+    }
+  };
 
   beforeAll(async () => {
     t = await createTestDatabase();
     // One connection, so that every statement below meets what the previous ones prepared.
     db = await openPostgres({ url: t.url!, poolSize: 1, statementTimeoutMs: 10_000 });
     db.pool.on('connect', (client) => {
-      const connection = (client as unknown as { connection: Record<string, (msg: { text?: string }) => void> }).connection;
-      const parse = connection.parse!.bind(connection);
-      const sync = connection.sync!.bind(connection);
-      connection.parse = (msg) => (parsed.push(msg.text!), parse(msg));
-      connection.sync = (msg) => (syncs.push(1), sync(msg));
+      const connection = (client as unknown as { connection: { _send(buffer: Buffer): boolean } }).connection;
+      const send = connection._send.bind(connection);
+      connection._send = (buffer) => (observe(buffer), send(buffer));
     });
   });
   afterAll(async () => {
@@ -102,10 +117,12 @@ describe.runIf(onServer)('on a server: named prepared statements, one round trip
     expect(parsed.filter((text) => text === work)).toHaveLength(1);
     const parsesBefore = parsed.length;
     syncs.length = 0;
+    writes.length = 0;
     const second = await db.queryOnce(callerSetup(caller, 5_000), work, ['two']);
     expect(second.rows).toEqual([{ v: 'two', who: 'authenticated' }]);
     expect(parsed.length).toBe(parsesBefore);
     expect(syncs).toHaveLength(1);
+    expect(writes).toHaveLength(1);
 
     // The connection's prepared statements hold the texts with placeholders, never a value.
     const { rows } = await db.query<{ statement: string }>('select statement from pg_prepared_statements');
