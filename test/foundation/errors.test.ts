@@ -116,7 +116,7 @@ describe('error envelope', () => {
   it('adds X-Request-Id afterwards to a Response a handler built itself', async () => {
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
-      c.set('deps', { log: createLogger('silent') } as AppDeps);
+      c.set('deps', { log: createLogger('silent'), config: { requestLog: { sampleRate: 1, slowMs: 1000 } } } as AppDeps);
       await next();
     });
     app.use('*', requestContext());
