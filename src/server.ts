@@ -26,9 +26,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+/**
+ * `opening`: the database already being opened (src/main.ts starts it before loading this module's
+ * imports, so that PGlite's WebAssembly compiles and its data directory loads while they load).
+ */
+export async function startServer(config: Config, log: Logger, opening?: Promise<Database>): Promise<RunningServer> {
   const started = performance.now();
-  const db = await openDatabase(config.database, log);
+  const db = await (opening ?? openDatabase(config.database, log));
   let server: ServerType | undefined;
   let workers: RunningWorkers | undefined;
   try {
