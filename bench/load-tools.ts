@@ -48,6 +48,8 @@ export interface LoadFigures {
   apiCpuMs?: number;
   /** CPU milliseconds per request of the PostgreSQL backends serving it. */
   dbCpuMs?: number;
+  /** Backends that closed during the run (their CPU after the first reading is missing from dbCpuMs). */
+  dbCpuLost?: number;
   /** Anything the generator's script reported besides (e.g. completed lifecycles). */
   extra?: Record<string, number>;
 }
@@ -149,15 +151,15 @@ export function cpuByPid(pids: number[]): Map<number, number> {
   return byPid;
 }
 
-/** CPU ms spent between two readings by the processes alive at both (a closed connection drops out). */
+/**
+ * CPU ms spent between two readings. A process first seen in the second reading started in between
+ * and counts whole; one gone by then took its CPU since the first reading with it (`lost`).
+ */
 export function cpuBetween(before: Map<number, number>, after: Map<number, number>): { ms: number; lost: number } {
   let ms = 0;
+  for (const [pid, end] of after) ms += end - (before.get(pid) ?? 0);
   let lost = 0;
-  for (const [pid, start] of before) {
-    const end = after.get(pid);
-    if (end === undefined) lost++;
-    else ms += end - start;
-  }
+  for (const pid of before.keys()) if (!after.has(pid)) lost++;
   return { ms, lost };
 }
 

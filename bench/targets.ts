@@ -64,7 +64,7 @@ function figuresRow(label: string, f: LoadFigures, unit = 'req/s'): Record<strin
     'p95 ms': f.p95Ms,
     failures: f.failures,
     'API CPU ms/req': f.apiCpuMs ?? '',
-    'PG CPU ms/req': f.dbCpuMs ?? '',
+    'PG CPU ms/req': f.dbCpuMs === undefined ? '' : f.dbCpuLost ? `≥ ${f.dbCpuMs} (${f.dbCpuLost} closed)` : f.dbCpuMs,
   };
 }
 
@@ -106,13 +106,17 @@ async function wrkRun(
     ...args,
   ]);
   const api1 = processCpuMs(service.pid);
-  const db = cpuBetween(db0, cpuByPid(backends));
+  // The pool replaces a connection whose statement failed: read the backends again.
+  const db = cpuBetween(db0, cpuByPid(await apiBackends(admin)));
   const figures = parseWrkOutput(out);
   // Per request that got an answer, error answers included: they cost CPU as well.
   const per = figures.extra?.lifecycles ?? figures.count + figures.failures;
   if (api0 !== undefined && api1 !== undefined && per) figures.apiCpuMs = round((api1 - api0) / per, 3);
-  // A pool connection closed during the run takes its CPU with it: then the figure is left out.
-  if (per && db0.size && !db.lost) figures.dbCpuMs = round(db.ms / per, 3);
+  // A pool connection closed during the run took some of its CPU with it: the figure is a floor.
+  if (per && (db0.size || db.ms)) {
+    figures.dbCpuMs = round(db.ms / per, 3);
+    if (db.lost) figures.dbCpuLost = db.lost;
+  }
   return figures;
 }
 
