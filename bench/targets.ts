@@ -46,6 +46,8 @@ interface SummaryRow {
   result: 'PASS' | 'FAIL' | 'n/a';
 }
 const summary: SummaryRow[] = [];
+/** What the figures depend on besides the code, printed with the summary. */
+const setup: string[] = [];
 
 function addRow(figure: string, value: number | undefined, unit: string, target: string, pass: (v: number) => boolean): void {
   const ok = value !== undefined && Number.isFinite(value);
@@ -325,6 +327,12 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
     await db.exec('vacuum analyze');
     await db.close();
     await admin.connect();
+    // Without PostGIS the migrations fall back to earthdistance (DESIGN.md): nearby costs differ.
+    const { rows: geo } = await admin.query<{ postgis: boolean; version: string }>(
+      `select exists (select 1 from pg_extension where extname = 'postgis') as postgis, current_setting('server_version') as version`,
+    );
+    setup.push(`PostgreSQL ${geo[0]!.version}, geography by ${geo[0]!.postgis ? 'PostGIS' : 'earthdistance (no PostGIS on this server)'}`);
+    log(setup[setup.length - 1]!);
     const lotId = await benchLot(admin);
     const sessionRuns = Array.from({ length: 2 * ROUNDS + 1 }, (_, i) => i + 1);
     const replayRuns = sessionRuns.map((k) => k + 100);
@@ -443,29 +451,54 @@ async function benchFee(admin: pg.Client, lotId: string): Promise<void> {
   const setup = `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true)`;
   // Entries move by 7 minutes per call over 97 steps, as in bench/fee-engine.ts; the stays cross a holiday.
   const stay = (i: number) => [lotId, new Date(Date.parse('2026-11-19T09:00:00+09:00') + (i % 97) * 420_000).toISOString(), new Date(Date.parse('2026-11-26T09:00:00+09:00') + (i % 97) * 420_000).toISOString()];
-  const first: number[] = [];
-  const steady: number[] = [];
+  // The request's own statement, timed by the server: planning plus execution of a top-level
+  // `select calc_parking_fee(...)` (EXPLAIN ANALYZE without per-node timing), first in its transaction.
+  const explained = async (i: number) => {
+    const { rows } = await admin.query<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+      'explain (analyze, timing off, summary on, format json) select public.calc_parking_fee($1, $2, $3, null) as fee',
+      stay(i),
+    );
+    const plan = rows[0]!['QUERY PLAN'][0];
+    return (plan['Planning Time'] + plan['Execution Time']) * 1000;
+  };
+  const timed = async (i: number) => (await admin.query<{ us: number }>('select public.bench_time_fee($1, $2, $3) as us', stay(i))).rows[0]!.us;
+  const statementFirst: number[] = [];
+  const callFirst: number[] = [];
   for (let i = 0; i < FEE_CALLS + 20; i++) {
-    await admin.query('begin');
-    await admin.query(setup);
-    const { rows } = await admin.query<{ us: number }>('select public.bench_time_fee($1, $2, $3) as us', stay(i));
-    await admin.query('commit');
-    if (i >= 20) first.push(rows[0]!.us);
+    for (const [measure, into] of [[explained, statementFirst], [timed, callFirst]] as const) {
+      await admin.query('begin');
+      await admin.query(setup);
+      const us = await measure(i);
+      await admin.query('commit');
+      if (i >= 20) into.push(us);
+    }
   }
+  const statementSteady: number[] = [];
+  const callSteady: number[] = [];
   await admin.query('begin');
   await admin.query(setup);
   for (let i = 0; i < FEE_CALLS + 20; i++) {
-    const { rows } = await admin.query<{ us: number }>('select public.bench_time_fee($1, $2, $3) as us', stay(i));
-    if (i >= 20) steady.push(rows[0]!.us);
+    const a = await explained(i);
+    const b = await timed(i);
+    if (i >= 20) {
+      statementSteady.push(a);
+      callSteady.push(b);
+    }
   }
   await admin.query('commit');
+  const first = statementFirst;
+  const row = (measured: string, values: number[]) => ({ measured, calls: values.length, 'p50 µs': Math.round(median(values)), 'p95 µs': Math.round(percentile(values, 0.95)) });
   const rows = [
-    { measured: 'first call in a fresh transaction', calls: first.length, 'p50 µs': Math.round(median(first)), 'p95 µs': Math.round(percentile(first, 0.95)) },
-    { measured: 'steady state, one transaction', calls: steady.length, 'p50 µs': Math.round(median(steady)), 'p95 µs': Math.round(percentile(steady, 0.95)) },
+    row('select calc_parking_fee(...), first in a fresh transaction (plan + execute)', statementFirst),
+    row('the same, after other calls in the same transaction', statementSteady),
+    row('the call alone (clock around it in plpgsql), first in a fresh transaction', callFirst),
+    row('the call alone, steady state in one transaction (bench -- fees)', callSteady),
   ];
   console.log(`\nFee engine: calc_parking_fee, 7-day stay, Lot A (day and night bands, daily and night maxima), as anon; µs inside the database`);
   console.table(rows);
-  console.log(`first call / steady state (p50): ${(median(first) / median(steady)).toFixed(2)}`);
+  console.log(
+    `first in a transaction / steady state (p50): statement ${(median(statementFirst) / median(statementSteady)).toFixed(2)}, call alone ${(median(callFirst) / median(callSteady)).toFixed(2)}`,
+  );
   addRow('Fee 7-day stay, first call in a transaction, p50', Math.round(median(first)), ' µs', '< 500 µs', (v) => v < 500);
 }
 
@@ -544,10 +577,12 @@ export async function benchTargets(serverUrl: string): Promise<void> {
   const started = performance.now();
   const wrk = ensureTool('wrk', 'wrk');
   const pgbench = pgbenchPath();
-  log(`wrk ${wrk}, pgbench ${pgbench}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  setup.push(`wrk ${wrk}, pgbench ${pgbench}; ${os.cpus().length} cores, load average at the start ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(setup[0]!);
   if (!SKIP.has('nearby') || !SKIP.has('sessions') || !SKIP.has('fee')) await benchNearbyAndSessions(wrk, pgbench, serverUrl);
   if (!SKIP.has('restart')) await benchRestart();
   console.log(`\nIssue 21 targets (one run, ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  for (const line of setup) console.log(line);
   console.table(summary);
 }
 
