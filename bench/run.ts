@@ -1,9 +1,12 @@
-// npm run bench [-- name ...]: runs the named benchmarks (all by default) against a scratch
-// database on the PostgreSQL server (BENCH_DATABASE_URL, default the local server) and PGlite.
+// npm run bench [-- name ...]: runs the named benchmarks against a scratch database on the
+// PostgreSQL server (BENCH_DATABASE_URL, default the local server) and PGlite. Without a name it runs
+// `targets`: every figure of issue 21's targets table from one run, with PASS/FAIL
+// (docs/benchmarks.md); `all` runs every other benchmark, one after the other.
 import { spawnSync } from 'node:child_process';
 import { benchCodes } from './codes.js';
 import { benchNearby } from './nearby.js';
 import { benchSearchAi } from './search-ai.js';
+import { benchTargets } from './targets.js';
 
 /** A benchmark that is its own script (it creates and drops its own scratch database). */
 function script(file: string) {
@@ -23,10 +26,12 @@ const benches: Record<string, (serverUrl: string) => Promise<void>> = {
   realtime: script('bench/realtime.ts'),
   sessions: script('bench/sessions.ts'),
   'search-ai': () => benchSearchAi(),
+  targets: benchTargets,
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-for (const name of wanted.length ? wanted : Object.keys(benches)) {
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const wanted = !args.length ? ['targets'] : args.includes('all') ? Object.keys(benches).filter((n) => n !== 'targets') : args;
+for (const name of wanted) {
   const bench = benches[name];
   if (!bench) {
     console.error(`unknown benchmark ${name}; have: ${Object.keys(benches).join(', ')}`);

@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface StartedService {
   url: string;
+  /** The API process, for reading its CPU time from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startService(env: Record<string, string>): Promise<Started
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,5 +1,6 @@
 import { asCaller, serviceCaller } from '../db/caller.js';
 import type { Database } from '../db/types.js';
+import { analyzeSeeded } from './demo-lots.js';
 
 /*
  * Demo content for the embedded start, beside the demo lots: an article (Japanese and English), a
@@ -43,7 +44,7 @@ See [help](https://example.jp/help) for more.
 
 /** Seeds what is missing; returns how many rows were added (0 once seeded). As the service role, one transaction. */
 export async function seedDemoContent(db: Database): Promise<number> {
-  return asCaller(db, serviceCaller, async (tx) => {
+  const added = await asCaller(db, serviceCaller, async (tx) => {
     let added = 0;
     const articles = await tx.query(
       `insert into public.articles (slug, locale, category, title, summary, body_markdown, status, published_at)
@@ -75,4 +76,6 @@ export async function seedDemoContent(db: Database): Promise<number> {
     );
     return added;
   });
+  if (added > 0) await analyzeSeeded(db, ['public.articles', 'public.ads', 'public.sponsors', 'public.sponsor_rewards']);
+  return added;
 }

@@ -221,7 +221,7 @@ async function insertDemoLots(tx: Queryable, lots: DemoLot[]): Promise<number> {
  */
 export async function seedDemoLots(db: Database): Promise<number> {
   const lots = demoLots();
-  return asCaller(db, serviceCaller, async (tx) => {
+  const added = await asCaller(db, serviceCaller, async (tx) => {
     // Every later start: one index lookup instead of 300 inserts that would each be refused.
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from public.parking_lots where place_id = any ($1)', [
       lots.map((l) => l.place_id),
@@ -229,4 +229,26 @@ export async function seedDemoLots(db: Database): Promise<number> {
     if (rows[0]!.n === lots.length) return 0;
     return insertDemoLots(tx, lots);
   });
+  if (added > 0) await analyzeSeeded(db, DEMO_LOT_TABLES);
+  return added;
+}
+
+const DEMO_LOT_TABLES = [
+  'public.parking_lots',
+  'public.parking_lot_hours',
+  'public.parking_lot_pricing_rules',
+  'public.parking_lot_tags',
+  'public.parking_lot_reviews',
+  'auth.users',
+];
+
+/**
+ * Fresh statistics for tables a seed just filled (issue 21): without them the planner keeps the
+ * empty-table estimates until autovacuum comes round (never, on a server that runs without it), and
+ * pooled connections keep the sequential-scan plans made from them. On the connection's own role,
+ * after the seed's transaction: a login role that owns nothing gets PostgreSQL's "skipping" warning
+ * for each table, not an error, and the seed stands.
+ */
+export async function analyzeSeeded(db: Database, tables: readonly string[]): Promise<void> {
+  await db.exec(`analyze ${tables.join(', ')}`);
 }

@@ -26,6 +26,13 @@ describe('demo lots for the embedded start', () => {
          from parking_lots l where l.place_id like 'demo:%'`,
     );
     expect(rows[0]).toEqual({ lots: added, without_hours: 0, without_rules: 0, without_tags: 0, elsewhere: 0 });
+    // ANALYZE ran on what the seed filled (issue 21): the planner knows the rows are there.
+    const { rows: stats } = await h.db.query<{ relname: string; reltuples: number }>(
+      `select relname, reltuples::int as reltuples from pg_class
+        where oid in ('public.parking_lots'::regclass, 'public.parking_lot_pricing_rules'::regclass, 'public.parking_lot_hours'::regclass)
+        order by relname`,
+    );
+    for (const s of stats) expect(s.reltuples, s.relname).toBeGreaterThanOrEqual(added);
   });
 
   it('answers a newcomer’s first nearby query at Tokyo Station', async () => {

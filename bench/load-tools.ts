@@ -1,0 +1,188 @@
+// External load generators for `npm run bench`: wrk drives the API over HTTP, pgbench drives the
+// database with the SQL the API would send, each in its own process, so neither shares an event loop
+// with what it measures. Also what both sides cost in CPU, read from /proc.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The path of a command, installing its Debian package if missing (as .ci/run installs its
+ * packages; the machines run as root). pgbench also lives outside PATH in the server's bin folder.
+ */
+export function ensureTool(command: string, debianPackage: string, extraPaths: string[] = []): string {
+  const find = () => {
+    const which = spawnSync('which', [command], { encoding: 'utf8' });
+    if (which.status === 0) return which.stdout.trim();
+    return extraPaths.find((p) => fs.existsSync(p));
+  };
+  const found = find();
+  if (found) return found;
+  console.log(`installing ${debianPackage} (for ${command}) with apt-get ...`);
+  const log = path.join(os.tmpdir(), `bench-apt-${debianPackage}.log`);
+  const install = spawnSync('sh', ['-c', `(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}) >${log} 2>&1`]);
+  const installed = find();
+  if (install.status !== 0 || !installed) throw new Error(`could not install ${debianPackage} for ${command} (see ${log})`);
+  return installed;
+}
+
+export function pgbenchPath(): string {
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  return ensureTool(
+    'pgbench',
+    'postgresql-client',
+    versions.map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`),
+  );
+}
+
+export interface LoadFigures {
+  /** Successful requests (wrk: 2xx and 3xx) or transactions (pgbench) per second. */
+  perSecond: number;
+  /** Successful requests or transactions. */
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  failures: number;
+  /** CPU milliseconds per request of the API process (endpoint side only). */
+  apiCpuMs?: number;
+  /** CPU milliseconds per request of the PostgreSQL backends serving it. */
+  dbCpuMs?: number;
+  /** Backends that closed during the run (their CPU after the first reading is missing from dbCpuMs). */
+  dbCpuLost?: number;
+  /** Anything the generator's script reported besides (e.g. completed lifecycles). */
+  extra?: Record<string, number>;
+}
+
+/**
+ * The figures of a wrk run. The bench's Lua scripts print one `BENCH {json}` line from done()
+ * (wrk's own summary has no p95); wrk's "Requests/sec:" line is the fallback for the rate.
+ */
+export function parseWrkOutput(stdout: string): LoadFigures {
+  const line = stdout.split('\n').find((l) => l.startsWith('BENCH '));
+  if (!line) throw new Error(`wrk printed no BENCH line:\n${stdout}`);
+  const r = JSON.parse(line.slice('BENCH '.length)) as Record<string, number>;
+  const seconds = r.duration_us! / 1e6;
+  const known = new Set(['requests', 'duration_us', 'p50_us', 'p95_us', 'p99_us', 'non2xx', 'errors']);
+  const extra = Object.fromEntries(Object.entries(r).filter(([k]) => !known.has(k)));
+  // An error answer is not what a client came for: only successful requests count as throughput.
+  const succeeded = r.requests! - (r.non2xx ?? 0);
+  return {
+    perSecond: round(succeeded / seconds, 1),
+    count: succeeded,
+    p50Ms: round(r.p50_us! / 1000, 2),
+    p95Ms: round(r.p95_us! / 1000, 2),
+    p99Ms: round(r.p99_us! / 1000, 2),
+    failures: (r.non2xx ?? 0) + (r.errors ?? 0),
+    ...(Object.keys(extra).length ? { extra } : {}),
+  };
+}
+
+/** pgbench's summary: transactions processed and failed, and tps without the connection time. */
+export function parsePgbenchSummary(stdout: string): { tps: number; transactions: number; failed: number } {
+  const tps = /^tps = ([\d.]+) \(without initial connection time\)/m.exec(stdout);
+  const processed = /^number of transactions actually processed: (\d+)/m.exec(stdout);
+  const failed = /^number of failed transactions: (\d+)/m.exec(stdout);
+  if (!tps || !processed) throw new Error(`unexpected pgbench output:\n${stdout}`);
+  return { tps: Number(tps[1]), transactions: Number(processed[1]), failed: failed ? Number(failed[1]) : 0 };
+}
+
+/**
+ * pgbench's per-transaction log (-l): `client_id transaction_no time_us script_no epoch_s epoch_us`
+ * per line (time_us is the latency). Returns latencies in ms and completion instants in epoch ms.
+ */
+export function parsePgbenchLog(text: string): { latencyMs: number[]; doneAtMs: number[] } {
+  const latencyMs: number[] = [];
+  const doneAtMs: number[] = [];
+  for (const line of text.split('\n')) {
+    const f = line.trim().split(/\s+/);
+    if (f.length < 6) continue;
+    latencyMs.push(Number(f[2]) / 1000);
+    doneAtMs.push(Number(f[4]) * 1000 + Number(f[5]) / 1000);
+  }
+  return { latencyMs, doneAtMs };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (sorted.length - 1) * p;
+  const lo = Math.floor(rank);
+  const hi = Math.ceil(rank);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo);
+}
+
+export function median(values: number[]): number {
+  return percentile(values, 0.5);
+}
+
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime + stime of a process in ms, or undefined when it is gone or not on this machine. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms of each process still alive, by pid. */
+export function cpuByPid(pids: number[]): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms !== undefined) byPid.set(pid, ms);
+  }
+  return byPid;
+}
+
+/**
+ * CPU ms spent between two readings. A process first seen in the second reading started in between
+ * and counts whole; one gone by then took its CPU since the first reading with it (`lost`).
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): { ms: number; lost: number } {
+  let ms = 0;
+  for (const [pid, end] of after) ms += end - (before.get(pid) ?? 0);
+  let lost = 0;
+  for (const pid of before.keys()) if (!after.has(pid)) lost++;
+  return { ms, lost };
+}
+
+export function sumCpuMs(pids: number[]): number | undefined {
+  let total = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === undefined) return undefined;
+    total += ms;
+  }
+  return total;
+}
+
+/** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; onStart?: (pid: number) => void } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    if (child.pid) options.onStart?.(child.pid);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(command)} exited ${code}:\n${err}\n${out}`))));
+  });
+}

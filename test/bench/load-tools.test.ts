@@ -1,0 +1,75 @@
+// The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
+import { describe, expect, it } from 'vitest';
+import { cpuBetween, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+
+describe('parseWrkOutput', () => {
+  const wrk = `Running 10s test @ http://127.0.0.1:41234
+  2 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency    42.10ms   12.33ms 210.55ms   71.20%
+  11820 requests in 10.00s, 170.12MB read
+  Non-2xx or 3xx responses: 20
+Requests/sec:   1181.93
+BENCH {"requests":11820,"duration_us":10000500,"p50_us":40110,"p95_us":59020,"p99_us":88000,"non2xx":20,"errors":3}
+`;
+
+  it('counts only successful requests as throughput, and errors as failures', () => {
+    expect(parseWrkOutput(wrk)).toEqual({ perSecond: 1179.9, count: 11800, p50Ms: 40.11, p95Ms: 59.02, p99Ms: 88, failures: 23 });
+  });
+
+  it("keeps a script's own counters", () => {
+    const out = 'BENCH {"requests":2000,"duration_us":2000000,"p50_us":1000,"p95_us":2000,"p99_us":3000,"non2xx":0,"errors":0,"lifecycles":990,"failed_calls":0}\n';
+    expect(parseWrkOutput(out).extra).toEqual({ lifecycles: 990, failed_calls: 0 });
+  });
+
+  it('refuses output without the BENCH line (a script error, or wrk did not run)', () => {
+    expect(() => parseWrkOutput('Requests/sec: 10\n')).toThrow(/no BENCH line/);
+  });
+});
+
+describe('pgbench', () => {
+  const summary = `pgbench (15.20 (Debian 15.20-0+deb12u1))
+transaction type: bench/scripts/nearby.pgbench
+scaling factor: 1
+query mode: prepared
+number of clients: 10
+number of threads: 2
+maximum number of tries: 1
+duration: 10 s
+number of transactions actually processed: 29741
+number of failed transactions: 2 (0.007%)
+latency average = 3.362 ms
+initial connection time = 21.402 ms
+tps = 2974.412345 (without initial connection time)
+`;
+
+  it('reads tps without connection time, transactions and failures', () => {
+    expect(parsePgbenchSummary(summary)).toEqual({ tps: 2974.412345, transactions: 29741, failed: 2 });
+  });
+
+  it('refuses output that is not a summary', () => {
+    expect(() => parsePgbenchSummary('pgbench: error: connection refused')).toThrow(/unexpected pgbench output/);
+  });
+
+  it('reads latencies and completion instants from the per-transaction log', () => {
+    const log = '0 0 3120 0 1763906400 120000\n1 0 2880 0 1763906400 999999\n\n';
+    const parsed = parsePgbenchLog(log);
+    expect(parsed.latencyMs).toEqual([3.12, 2.88]);
+    expect(parsed.doneAtMs[0]).toBeCloseTo(1763906400120, 3);
+    expect(parsed.doneAtMs[1]).toBeCloseTo(1763906400999.999, 3);
+  });
+});
+
+describe('statistics', () => {
+  it('interpolates percentiles and takes the median of three rounds', () => {
+    expect(median([0.41, 0.45, 0.43])).toBe(0.43);
+    expect(percentile([1, 2, 3, 4, 5], 0.95)).toBeCloseTo(4.8);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it('counts CPU of processes started in between whole, and those gone as lost', () => {
+    const before = new Map([[10, 100], [11, 50]]);
+    const after = new Map([[10, 130], [12, 7]]);
+    expect(cpuBetween(before, after)).toEqual({ ms: 37, lost: 1 });
+  });
+});
