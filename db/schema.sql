@@ -2438,7 +2438,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 518 lines, md5 52479e0d0c30358f8df9bdae485c3de8
+ -- body: 507 lines, md5 d0800d8fb60108c962ae421cd76d48fa
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 

@@ -85,7 +85,7 @@ declare
   nseg int := 0; sg_s bigint[]; sg_e bigint[]; sg_g int[]; sg_n bigint[]; sg_amt bigint[];
 
   -- cap periods: per rule a contiguous run first..last, ascending in time
-  np int := 0; pr_r int[]; pr_d int[]; pr_s bigint[]; pr_e bigint[];
+  np int := 0; pr_d int[]; pr_s bigint[]; pr_e bigint[];
   pr_live boolean[]; pr_aside boolean[];
   r_first int[]; r_last int[];
   -- applying periods, compacted, with their budgets as they are spent
@@ -99,7 +99,7 @@ declare
   -- scratch
   i int; j int; k int; r int; r2 int; q int; x int; y int; g int; cur_g int; best int; m int;
   c bigint; nxt bigint; pe bigint; ps bigint; lo bigint; hi bigint; mid bigint; t bigint; t_prev bigint;
-  o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; l bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
+  o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
   a bigint; b bigint; n bigint; cnt bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
   ls bigint; le bigint; found_one boolean;
   -- timeline (p_timeline): regimes of exits, the earliest period each cap_repeat-false rule keeps,
@@ -110,9 +110,9 @@ declare
   st_at bigint[]; st_tot bigint[]; nst int;
   cr_at bigint[]; cr_type text[]; cr_ord int[]; ncr int;
   out_segments text[] := '{}'; out_uncovered text[] := '{}'; out_caps text[] := '{}';
-  n_out int := 0; n_unc int := 0; n_out_caps int := 0;
 begin
-  -- §1: the stay
+  -- §1: the stay. The checks sit behind one condition, which is all a valid stay evaluates.
+  if p_entry_at is null or p_exit_at is null or p_exit_at <= p_entry_at or p_exit_at - p_entry_at > interval '366 days' then
   if p_entry_at is null then
     raise exception 'entry_at is required' using errcode = 'PK400', detail = '{"param":"entry_at"}';
   end if;
@@ -124,6 +124,7 @@ begin
   end if;
   if p_exit_at - p_entry_at > interval '366 days' then
     raise exception 'a stay longer than 366 days cannot be priced' using errcode = 'PK400', detail = '{"param":"exit_at"}';
+  end if;
   end if;
   s0 := (extract(epoch from p_entry_at) * 1000000::bigint)::bigint;
   s1 := (extract(epoch from p_exit_at) * 1000000::bigint)::bigint;
@@ -180,13 +181,10 @@ begin
   from public.holidays
   where holiday_date between date '1970-01-01' + dmin and date '1970-01-01' + dmax + 1;
   day_mask := array_fill(0, array[nd]);
+  -- One expression per date (1970-01-01 was a Thursday; weekday 0 is Sunday).
   for i in 1..nd loop
-    d := dmin + i - 1;
-    m := 1;
-    if d = any (hol) then m := m | 16; elsif d + 1 = any (hol) then m := m | 32; end if;
-    k := ((d + 4) % 7 + 7) % 7;  -- 1970-01-01 was a Thursday; 0 = Sunday
-    m := m | case when k = 6 then 4 when k = 0 then 8 else 2 end;
-    day_mask[i] := m;
+    day_mask[i] := 1 | case when dmin + i - 1 = any (hol) then 16 when dmin + i = any (hol) then 32 else 0 end
+      | case ((dmin + i - 1 + 4) % 7 + 7) % 7 when 6 then 4 when 0 then 8 else 2 end;
   end loop;
   zone_fixed := npc = 1
     and extract(epoch from (to_timestamp(dmin::bigint * 86400 - o0 / 1000000::bigint) at time zone tz))::bigint - (dmin::bigint * 86400 - o0 / 1000000::bigint) = o0 / 1000000::bigint
@@ -201,9 +199,8 @@ begin
     pe := case when i < npc then pc_s[i + 1] else s1 end;
     o := pc_o[i];
     while c < pe loop
-      l := c + o;
-      d := ((l - ((l % 86400000000) + 86400000000) % 86400000000) / 86400000000)::int;  -- floor division, also before 1970
-      tau := l - d * 86400000000;
+      d := ((c + o - (((c + o) % 86400000000) + 86400000000) % 86400000000) / 86400000000)::int;  -- floor division, also before 1970
+      tau := c + o - d * 86400000000;
       nb := (d + 1) * 86400000000;
       for k in 1..nedges loop
         if edges[k] > tau then nb := d * 86400000000 + edges[k]; exit; end if;
@@ -237,7 +234,6 @@ begin
       sg_n[i] := 0;
       any_uncovered := true;
     end if;
-    sg_amt[i] := 0;
   end loop;
 
   -- §5: cap periods. Step 1 (day type of the period's date) while generating them.
@@ -253,32 +249,25 @@ begin
         for i in 2..npc loop exit when pc_s[i] > ps; o := pc_o[i]; end loop;
         d := floor((ps + o)::numeric / 86400000000)::int;
         if (day_mask[d - dmin + 1] >> c_dt[r]) & 1 = 1 then
-          np := np + 1; pr_r[np] := r; pr_d[np] := d - dmin + 1; pr_s[np] := ps; pr_e[np] := ps + h;
-          pr_live[np] := true; pr_aside[np] := false;
+          np := np + 1; pr_d[np] := d - dmin + 1; pr_s[np] := ps; pr_e[np] := ps + h;
         end if;
         k := k + 1;
       end loop;
     else
       for i in 1..nd loop
         if (day_mask[i] >> c_dt[r]) & 1 = 1 then
-          d := dmin + i - 1;
-          if c_class[r] = 1 then
-            ls := d * 86400000000; le := ls + 86400000000;
-          elsif c_kind[r] = 0 then
-            ls := d * 86400000000 + c_s[r]; le := ls + 86400000000;
-          elsif c_kind[r] = 1 then
-            ls := d * 86400000000 + c_s[r]; le := d * 86400000000 + c_e[r];
-          else
-            ls := d * 86400000000 + c_s[r]; le := (d + 1) * 86400000000 + c_e[r];
-          end if;
-          np := np + 1; pr_r[np] := r; pr_d[np] := i;
+          -- daily: the whole date; window: its band, overnight ending on the next date
+          ls := (dmin + i - 1) * 86400000000 + case when c_class[r] = 1 then 0 else c_s[r] end;
+          le := case when c_class[r] = 1 or c_kind[r] = 0 then ls + 86400000000
+                     when c_kind[r] = 1 then (dmin + i - 1) * 86400000000 + c_e[r]
+                     else (dmin + i) * 86400000000 + c_e[r] end;
+          np := np + 1; pr_d[np] := i;
           if zone_fixed then
             pr_s[np] := ls - o0; pr_e[np] := le - o0;
           else
             pr_s[np] := extract(epoch from ((to_timestamp(ls / 1000000::bigint) at time zone 'UTC') at time zone tz))::bigint * 1000000::bigint;
             pr_e[np] := extract(epoch from ((to_timestamp(le / 1000000::bigint) at time zone 'UTC') at time zone tz))::bigint * 1000000::bigint;
           end if;
-          pr_live[np] := true; pr_aside[np] := false;
         end if;
       end loop;
     end if;
@@ -348,7 +337,7 @@ begin
       pr_aside[x] := false;
     end loop;
   end loop;
-  for i in 1..nseg loop sg_amt[i] := 0; end loop;
+  sg_amt := array_fill(0::bigint, array[nseg]);
 
   -- Step 3: a period gives way to an overlapping period, on the same date, of another rule with the
   -- same cap_type (daily and daily_max are one type) and cap_scope and a more specific day type.
@@ -481,6 +470,8 @@ begin
   if p_max_parking_duration_min is not null and (s1 - s0) > p_max_parking_duration_min::bigint * 60 * 1000000::bigint then
     warnings := warnings || 'exceeds_max_parking_duration'::text;
   end if;
+  -- The common empty list evaluates only this condition.
+  if p_hours is distinct from '[]'::jsonb then
   if p_hours is not null and jsonb_typeof(p_hours) not in ('array', 'null') then
     raise exception 'hours must be an array' using errcode = 'PK400', detail = '{"param":"hours"}';
   end if;
@@ -518,6 +509,7 @@ begin
       end if;
     end if;
   end if;
+  end if;
 
   -- §7: the result, written as JSON text and parsed once: jsonb_build_object costs several µs per
   -- object against under one for concatenation, and a 7-day breakdown has some 30 objects. Every
@@ -525,14 +517,12 @@ begin
   for i in 1..nseg loop
     g := sg_g[i];
     if g > 0 then
-      n_out := n_out + 1;
-      out_segments[n_out] := '{"start":"' || (to_char(to_timestamp(((sg_s[i] - ((sg_s[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_s[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_s[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end) || '","end":"' || (to_char(to_timestamp(((sg_e[i] - ((sg_e[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_e[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_e[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
+      out_segments := out_segments || ('{"start":"' || (to_char(to_timestamp(((sg_s[i] - ((sg_s[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_s[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_s[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end) || '","end":"' || (to_char(to_timestamp(((sg_e[i] - ((sg_e[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_e[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_e[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
         || '","rule_order":' || u_ord[g] || ',"day_type":' || coalesce(to_json(p_program.u_dtname[g])::text, 'null') || ',"per_minutes":' || p_program.u_min[g]
         || ',"price_minor":' || u_p[g] || ',"units":' || sg_n[i] || ',"amount_before_caps":' || sg_n[i] * u_p[g]
-        || ',"amount_after_caps":' || sg_amt[i] || '}';
+        || ',"amount_after_caps":' || sg_amt[i] || '}');
     else
-      n_unc := n_unc + 1;
-      out_uncovered[n_unc] := '{"start":"' || (to_char(to_timestamp(((sg_s[i] - ((sg_s[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_s[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_s[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end) || '","end":"' || (to_char(to_timestamp(((sg_e[i] - ((sg_e[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_e[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_e[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end) || '"}';
+      out_uncovered := out_uncovered || ('{"start":"' || (to_char(to_timestamp(((sg_s[i] - ((sg_s[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_s[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_s[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end) || '","end":"' || (to_char(to_timestamp(((sg_e[i] - ((sg_e[i] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when sg_e[i] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((sg_e[i] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end) || '"}');
     end if;
   end loop;
 
@@ -551,12 +541,11 @@ begin
     end loop;
     exit when best = 0;
     r := ap_r[best];
-    n_out_caps := n_out_caps + 1;
-    out_caps[n_out_caps] := '{"rule_order":' || c_ord[r] || ',"cap_type":' || coalesce(to_json(p_program.c_type[r])::text, 'null')
+    out_caps := out_caps || ('{"rule_order":' || c_ord[r] || ',"cap_type":' || coalesce(to_json(p_program.c_type[r])::text, 'null')
       || ',"cap_scope":' || coalesce(to_json(p_program.c_scope[r])::text, 'null')
       || ',"period_start":"' || (to_char(to_timestamp(((ap_s[best] - ((ap_s[best] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when ap_s[best] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((ap_s[best] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
       || '","period_end":"' || (to_char(to_timestamp(((ap_e[best] - ((ap_e[best] % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when ap_e[best] % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((ap_e[best] % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
-      || '","cap_price_minor":' || c_price[r] || ',"charged":' || ap_used[best] || ',"saved":' || ap_saved[best] || '}';
+      || '","cap_price_minor":' || c_price[r] || ',"charged":' || ap_used[best] || ',"saved":' || ap_saved[best] || '}');
     ptr[r] := best + 1;
   end loop;
 
@@ -564,7 +553,7 @@ begin
     || ',"entry_at":"' || (to_char(to_timestamp(((s0 - ((s0 % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when s0 % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((s0 % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
     || '","exit_at":"' || (to_char(to_timestamp(((s1 - ((s1 % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when s1 % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((s1 % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
     || '","duration_min":' || (s1 - s0 + 60 * 1000000::bigint - 1) / (60 * 1000000::bigint)
-    || ',"complete":' || (nu > 0 and n_unc = 0)::text
+    || ',"complete":' || (nu > 0 and not any_uncovered)::text
     || ',"total_before_caps":' || before_caps
     || ',"uncovered":[' || array_to_string(out_uncovered, ',')
     || '],"segments":[' || array_to_string(out_segments, ',')
