@@ -97,7 +97,7 @@ declare
   hours_ok boolean;
 
   -- scratch
-  i int; j int; k int; r int; r2 int; q int; x int; y int; g int; cur_g int; best int; m int;
+  i int; j int; k int; r int; r2 int; q int; x int; y int; g int; best int;
   c bigint; nxt bigint; pe bigint; ps bigint; lo bigint; hi bigint; mid bigint; t bigint; t_prev bigint;
   o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
   a bigint; b bigint; n bigint; cnt bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
@@ -109,7 +109,7 @@ declare
   ap_hit boolean[]; complete_until bigint;
   st_at bigint[]; st_tot bigint[]; nst int;
   cr_at bigint[]; cr_type text[]; cr_ord int[]; ncr int;
-  out_segments text[] := '{}'; out_uncovered text[] := '{}'; out_caps text[] := '{}';
+  out_segments text[]; out_uncovered text[]; out_caps text[];
 begin
   -- §1: the stay. The checks sit behind one condition, which is all a valid stay evaluates.
   if p_entry_at is null or p_exit_at is null or p_exit_at <= p_entry_at or p_exit_at - p_entry_at > interval '366 days' then
@@ -151,6 +151,11 @@ begin
   -- than Tokyo); inside a piece local time is instant + offset. Offsets change on whole seconds: they
   -- are sampled daily over the seconds of the stay and a change is located to the second by bisection.
   pc_s := array[s0]; pc_o := array[o0]; npc := 1;
+  -- Asia/Tokyo, the service's default zone, has kept +09:00 since its last daylight saving time
+  -- ended in September 1951: from 1952-01-03 (the day before entry included) it has one offset and
+  -- skips the sampling and the check below, ten expressions of the first call (issue 21).
+  zone_fixed := tz = 'Asia/Tokyo' and s0 >= -567907200000000;
+  if not zone_fixed then
   t_prev := (s0 - ((s0 % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint;
   ts_last := (s1 - 1 - (((s1 - 1) % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint;
   os_prev := o0 / 1000000::bigint;
@@ -167,6 +172,7 @@ begin
     end if;
     t_prev := t; os_prev := os;
   end loop;
+  end if;
 
   -- Dates looked at: the day before entry (a night window begun then may still run) to the exit's date.
   dmin := floor((s0 + o0)::numeric / 86400000000)::int - 1;
@@ -180,20 +186,20 @@ begin
   select coalesce(array_agg(holiday_date - date '1970-01-01'), '{}') into hol
   from public.holidays
   where holiday_date between date '1970-01-01' + dmin and date '1970-01-01' + dmax + 1;
-  day_mask := array_fill(0, array[nd]);
   -- One expression per date (1970-01-01 was a Thursday; weekday 0 is Sunday).
   for i in 1..nd loop
     day_mask[i] := 1 | case when dmin + i - 1 = any (hol) then 16 when dmin + i = any (hol) then 32 else 0 end
       | case ((dmin + i - 1 + 4) % 7 + 7) % 7 when 6 then 4 when 0 then 8 else 2 end;
   end loop;
+  if not zone_fixed then
   zone_fixed := npc = 1
     and extract(epoch from (to_timestamp(dmin::bigint * 86400 - o0 / 1000000::bigint) at time zone tz))::bigint - (dmin::bigint * 86400 - o0 / 1000000::bigint) = o0 / 1000000::bigint
     and extract(epoch from (to_timestamp((dmax + 2)::bigint * 86400 - o0 / 1000000::bigint) at time zone tz))::bigint - ((dmax + 2)::bigint * 86400 - o0 / 1000000::bigint) = o0 / 1000000::bigint;
+  end if;
 
   -- §4: walk the stay from band edge to band edge; at each stretch's first instant the governing unit
   -- rule is the candidate with the most specific day type, then the lowest rule_order. Equal
   -- neighbours merge, so a segment crosses midnight when the same rule governs on both sides.
-  cur_g := -1;
   for i in 1..npc loop
     c := pc_s[i];
     pe := case when i < npc then pc_s[i + 1] else s1 end;
@@ -206,10 +212,9 @@ begin
         if edges[k] > tau then nb := d * 86400000000 + edges[k]; exit; end if;
       end loop;
       nxt := least(nb - o, pe);
-      m := day_mask[d - dmin + 1];
       g := 0;
       for j in 1..nu loop
-        if (m >> u_dt[j]) & 1 = 1
+        if (day_mask[d - dmin + 1] >> u_dt[j]) & 1 = 1
            and (u_kind[j] = 0
                 or (u_kind[j] = 1 and tau >= u_s[j] and tau < u_e[j])
                 or (u_kind[j] = 2 and (tau >= u_s[j] or tau < u_e[j])))
@@ -217,10 +222,10 @@ begin
           g := j;
         end if;
       end loop;
-      if g = cur_g then
+      if g = sg_g[nseg] then
         sg_e[nseg] := nxt;
       else
-        nseg := nseg + 1; sg_s[nseg] := c; sg_e[nseg] := nxt; sg_g[nseg] := g; cur_g := g;
+        nseg := nseg + 1; sg_s[nseg] := c; sg_e[nseg] := nxt; sg_g[nseg] := g;
       end if;
       c := nxt;
     end loop;
@@ -237,7 +242,6 @@ begin
   end loop;
 
   -- §5: cap periods. Step 1 (day type of the period's date) while generating them.
-  r_first := array_fill(1, array[greatest(nc, 1)]); r_last := array_fill(0, array[greatest(nc, 1)]);
   for r in 1..nc loop
     r_first[r] := np + 1;
     if c_class[r] = 3 then
@@ -311,26 +315,28 @@ begin
         if found_one then brk := brk || pr_s[x]; end if;
       end loop;
     end loop;
-  end if;
-  nreg := coalesce(array_length(brk, 1), 0) + 1;
-  for i in 2..nreg - 1 loop
-    a := brk[i]; j := i - 1;
-    while j >= 1 and brk[j] > a loop brk[j + 1] := brk[j]; j := j - 1; end loop;
-    brk[j + 1] := a;
-  end loop;
-  if p_timeline then
+    for i in 2..coalesce(array_length(brk, 1), 0) loop
+      a := brk[i]; j := i - 1;
+      while j >= 1 and brk[j] > a loop brk[j + 1] := brk[j]; j := j - 1; end loop;
+      brk[j + 1] := a;
+    end loop;
     complete_until := s1;
     for i in 1..nseg loop
       if sg_g[i] = 0 then complete_until := sg_s[i]; exit; end if;
     end loop;
   end if;
+  nreg := coalesce(array_length(brk, 1), 0) + 1;
 
   -- One regime (the whole stay) unless p_timeline found some: exits in (reg_s, reg_e].
   for reg in 1..nreg loop
-  reg_s := case when reg = 1 then s0 else brk[reg - 1] end;
-  reg_e := case when reg = nreg then s1 else brk[reg] end;
-  stop := case when p_timeline then reg_e else s1 end;
-  base := 0; flushed := false; total := 0; na := 0;
+  if p_timeline then
+    reg_s := case when reg = 1 then s0 else brk[reg - 1] end;
+    reg_e := case when reg = nreg then s1 else brk[reg] end;
+    stop := reg_e; base := 0; flushed := false; ap_hit := null;
+  else
+    stop := s1;
+  end if;
+  total := 0; na := 0;
   for r in 1..nc loop
     for x in r_first[r]..r_last[r] loop
       pr_live[x] := (c_repeat[r] or (x = q_keep[r] and pr_s[x] < stop)) and (c_class[r] <> 3 or pr_s[x] < stop);
@@ -359,12 +365,11 @@ begin
   end loop;
 
   -- The periods that apply and touch the stay, per rule in time order, with full budgets.
-  a_first := array_fill(1, array[greatest(nc, 1)]); a_last := array_fill(0, array[greatest(nc, 1)]);
   for r in 1..nc loop
     a_first[r] := na + 1;
     for x in r_first[r]..r_last[r] loop
       if pr_live[x] and not pr_aside[x] and pr_s[x] < s1 and pr_e[x] > s0 then
-        na := na + 1; ap_r[na] := r; ap_s[na] := pr_s[x]; ap_e[na] := pr_e[x]; ap_used[na] := 0; ap_saved[na] := 0; ap_hit[na] := false;
+        na := na + 1; ap_r[na] := r; ap_s[na] := pr_s[x]; ap_e[na] := pr_e[x]; ap_used[na] := 0; ap_saved[na] := 0;
       end if;
     end loop;
     a_last[r] := na;
@@ -418,7 +423,7 @@ begin
           for y in 0..least(cnt - 1, f) loop
             ut := ps + (j0 + y) * len;
             uch := case when y < f then p else best_rem - f * p end;
-            if y = f and best > 0 and not ap_hit[best] and (reg = 1 or ut > reg_s) then
+            if y = f and best > 0 and not coalesce(ap_hit[best], false) and (reg = 1 or ut > reg_s) then
               ap_hit[best] := true;
               ncr := ncr + 1; cr_at[ncr] := ut; cr_type[ncr] := p_program.c_type[ap_r[best]]; cr_ord[ncr] := c_ord[ap_r[best]];
             end if;
@@ -555,9 +560,9 @@ begin
     || '","duration_min":' || (s1 - s0 + 60 * 1000000::bigint - 1) / (60 * 1000000::bigint)
     || ',"complete":' || (nu > 0 and not any_uncovered)::text
     || ',"total_before_caps":' || before_caps
-    || ',"uncovered":[' || array_to_string(out_uncovered, ',')
-    || '],"segments":[' || array_to_string(out_segments, ',')
-    || '],"caps":[' || array_to_string(out_caps, ',')
+    || ',"uncovered":[' || coalesce(array_to_string(out_uncovered, ','), '')
+    || '],"segments":[' || coalesce(array_to_string(out_segments, ','), '')
+    || '],"caps":[' || coalesce(array_to_string(out_caps, ','), '')
     || '],"warnings":' || to_jsonb(warnings)::text || '}}')::jsonb;
 end
 $fn$;
