@@ -19,12 +19,13 @@
 -- Whole seconds show no fraction; otherwise as many digits as the instant needs.
 --
 -- PL/pgSQL prepares every expression it evaluates again in each new transaction, and a request pays
--- the engine's first call in its transaction (issue 21): 301 expressions for a 7-day stay cost about
--- half of that call. So variables filled only by subscript, or set before their first read, have no
--- initializer (each is an expression), the timeline's are initialised only for a timeline, the unit
--- sizes are literals rather than constants, and the rule fields read once per segment or cap
--- (day type name, minutes, cap type and scope, duration hours) are read from p_program in place of
--- a copy: 266 expressions, the first call some 13% faster.
+-- the engine's first call in its transaction (issue 21): for a 7-day stay the 301 distinct
+-- expressions this function and calc_parking_fee evaluated cost about half of that call. So the
+-- common path evaluates as few as it can (195): variables filled by subscript or set before their
+-- first read have no initializer, work only a timeline needs sits behind one test of p_timeline,
+-- checks that only an invalid input fails sit behind one condition, the unit sizes are literals,
+-- rule fields read once per segment or cap are read from p_program rather than copied, and
+-- Asia/Tokyo after 1951 skips the offset sampling. What is left is mostly the loops' own statements.
 --
 -- p_breakdown false answers only {total_amount, complete}, skipping the breakdown and the
 -- business-hours warnings: what a search that ranks by price needs, at a fraction of the cost.
@@ -66,12 +67,12 @@ declare
   nu int; u_ord int[] := p_program.u_ord; u_dt int[] := p_program.u_dt; u_spec int[] := p_program.u_spec;
   u_kind int[] := p_program.u_kind; u_s bigint[] := p_program.u_s;
   u_e bigint[] := p_program.u_e; u_len bigint[] := p_program.u_len; u_p bigint[] := p_program.u_p;
-  edges bigint[] := p_program.edges; nedges int;
+  edges bigint[] := p_program.edges;
   nc int; c_ord int[] := p_program.c_ord; c_class int[] := p_program.c_class;
   c_dt int[] := p_program.c_dt; c_spec int[] := p_program.c_spec; c_kind int[] := p_program.c_kind;
   c_s bigint[] := p_program.c_s; c_e bigint[] := p_program.c_e;
   c_price bigint[] := p_program.c_price; c_repeat boolean[] := p_program.c_repeat;
-  any_uncovered boolean := false;
+  any_uncovered boolean;  -- true when a segment is uncovered, else null
 
   -- UTC offset pieces of the stay: pc_o[i] holds from pc_s[i] to the next piece (or the exit)
   pc_s bigint[]; pc_o bigint[]; npc int;
@@ -93,7 +94,7 @@ declare
   a_first int[]; a_last int[]; ptr int[];
 
   total bigint; before_caps bigint := 0;
-  warnings text[] := '{}';
+  warnings text[];
   hours_ok boolean;
 
   -- scratch
@@ -145,7 +146,6 @@ begin
   end if;
   nu := coalesce(array_length(u_ord, 1), 0);
   nc := coalesce(array_length(c_ord, 1), 0);
-  nedges := coalesce(array_length(edges, 1), 0);
 
   -- §1: local time. The stay is cut where the zone's UTC offset changes (daylight saving elsewhere
   -- than Tokyo); inside a piece local time is instant + offset. Offsets change on whole seconds: they
@@ -176,12 +176,16 @@ begin
 
   -- Dates looked at: the day before entry (a night window begun then may still run) to the exit's date.
   dmin := floor((s0 + o0)::numeric / 86400000000)::int - 1;
-  dmax := dmin + 1;
-  for i in 1..npc loop
-    pe := case when i < npc then pc_s[i + 1] else s1 end;
-    dmin := least(dmin, floor((pc_s[i] + pc_o[i])::numeric / 86400000000)::int - 1);
-    dmax := greatest(dmax, floor((pe - 1 + pc_o[i])::numeric / 86400000000)::int);
-  end loop;
+  if npc = 1 then
+    dmax := greatest(dmin + 1, floor((s1 - 1 + o0)::numeric / 86400000000)::int);
+  else
+    dmax := dmin + 1;
+    for i in 1..npc loop
+      pe := case when i < npc then pc_s[i + 1] else s1 end;
+      dmin := least(dmin, floor((pc_s[i] + pc_o[i])::numeric / 86400000000)::int - 1);
+      dmax := greatest(dmax, floor((pe - 1 + pc_o[i])::numeric / 86400000000)::int);
+    end loop;
+  end if;
   nd := dmax - dmin + 1;
   select coalesce(array_agg(holiday_date - date '1970-01-01'), '{}') into hol
   from public.holidays
@@ -208,7 +212,7 @@ begin
       d := ((c + o - (((c + o) % 86400000000) + 86400000000) % 86400000000) / 86400000000)::int;  -- floor division, also before 1970
       tau := c + o - d * 86400000000;
       nb := (d + 1) * 86400000000;
-      for k in 1..nedges loop
+      for k in 1..coalesce(array_length(edges, 1), 0) loop
         if edges[k] > tau then nb := d * 86400000000 + edges[k]; exit; end if;
       end loop;
       nxt := least(nb - o, pe);
@@ -222,26 +226,29 @@ begin
           g := j;
         end if;
       end loop;
-      if g = sg_g[nseg] then
-        sg_e[nseg] := nxt;
-      else
-        nseg := nseg + 1; sg_s[nseg] := c; sg_e[nseg] := nxt; sg_g[nseg] := g;
+      if g is distinct from sg_g[nseg] then
+        nseg := nseg + 1; sg_s[nseg] := c; sg_g[nseg] := g;
       end if;
+      sg_e[nseg] := nxt;
       c := nxt;
     end loop;
   end loop;
   for i in 1..nseg loop
-    g := sg_g[i];
-    if g > 0 then
-      sg_n[i] := (sg_e[i] - sg_s[i] + u_len[g] - 1) / u_len[g];
-      before_caps := before_caps + sg_n[i] * u_p[g];
+    if sg_g[i] > 0 then
+      sg_n[i] := (sg_e[i] - sg_s[i] + u_len[sg_g[i]] - 1) / u_len[sg_g[i]];
+      before_caps := before_caps + sg_n[i] * u_p[sg_g[i]];
     else
       sg_n[i] := 0;
       any_uncovered := true;
     end if;
   end loop;
 
-  -- §5: cap periods. Step 1 (day type of the period's date) while generating them.
+  -- §5: cap periods. Step 1 (day type of the period's date) while generating them, step 2 after
+  -- each rule's.
+  if p_timeline then
+    brk := '{}'; st_at := '{}'; st_tot := '{}'; cr_at := '{}'; cr_type := '{}'; cr_ord := '{}'; nst := 0; ncr := 0; last_tot := -1;
+  end if;
+  q_keep := array_fill(0, array[greatest(nc, 1)]);
   for r in 1..nc loop
     r_first[r] := np + 1;
     if c_class[r] = 3 then
@@ -276,16 +283,9 @@ begin
       end loop;
     end if;
     r_last[r] := np;
-  end loop;
-
-  -- Step 2: cap_repeat false keeps only the earliest period that overlaps the stay. A rule's
-  -- periods are in time order and do not overlap, so for a shorter stay [entry, x) it keeps the
-  -- same period when that period starts before x, and none otherwise.
-  if p_timeline then
-    brk := '{}'; st_at := '{}'; st_tot := '{}'; cr_at := '{}'; cr_type := '{}'; cr_ord := '{}'; nst := 0; ncr := 0; last_tot := -1;
-  end if;
-  q_keep := array_fill(0, array[greatest(nc, 1)]);
-  for r in 1..nc loop
+    -- Step 2: cap_repeat false keeps only the earliest period that overlaps the stay. A rule's
+    -- periods are in time order and do not overlap, so for a shorter stay [entry, x) it keeps the
+    -- same period when that period starts before x, and none otherwise.
     if not c_repeat[r] then
       for x in r_first[r]..r_last[r] loop
         if pr_s[x] < s1 and pr_e[x] > s0 then q_keep[r] := x; exit; end if;
@@ -295,6 +295,7 @@ begin
       end if;
     end if;
   end loop;
+
   -- Duration periods exist only where they start inside the stay, so a more specific rule's period
   -- that starts at t, on the date of an overlapping period of a less specific rule (same cap_type
   -- and cap_scope) begun earlier, sets that one aside only for exits after t: t splits the exits too.
@@ -386,12 +387,12 @@ begin
   for i in 1..nseg loop
     g := sg_g[i];
     continue when g = 0;
-    len := u_len[g]; p := u_p[g]; n := sg_n[i]; ps := sg_s[i]; pe := least(sg_e[i], stop);
-    a := ps;
+    pe := least(sg_e[i], stop);
+    a := sg_s[i];
     while a < pe loop
       -- b: the next boundary (segment end, or a period's start or end); best: the applying period
       -- with the smallest remaining budget
-      b := pe; best := 0; best_rem := 0;
+      b := pe; best := 0;
       for r in 1..nc loop
         q := ptr[r];
         continue when q > a_last[r];
@@ -411,18 +412,18 @@ begin
           end if;
         end if;
       end loop;
-      cnt := least(n, (b - ps + len - 1) / len) - least(n, (a - ps + len - 1) / len);
-      if cnt > 0 and p > 0 then
-        charged := cnt * p;
+      cnt := least(sg_n[i], (b - sg_s[i] + u_len[g] - 1) / u_len[g]) - least(sg_n[i], (a - sg_s[i] + u_len[g] - 1) / u_len[g]);
+      if cnt > 0 and u_p[g] > 0 then
+        charged := cnt * u_p[g];
         if p_timeline then
           -- The run's units one by one: full charges while the budget lasts, then what remains of
           -- it, then nothing (so the loop stops there). The first reduced unit is where the cap
           -- with the smallest budget is reached.
-          j0 := least(n, (a - ps + len - 1) / len);
-          f := case when best > 0 and best_rem < charged then best_rem / p else cnt end;
+          j0 := least(sg_n[i], (a - sg_s[i] + u_len[g] - 1) / u_len[g]);
+          f := case when best > 0 and best_rem < charged then best_rem / u_p[g] else cnt end;
           for y in 0..least(cnt - 1, f) loop
-            ut := ps + (j0 + y) * len;
-            uch := case when y < f then p else best_rem - f * p end;
+            ut := sg_s[i] + (j0 + y) * u_len[g];
+            uch := case when y < f then u_p[g] else best_rem - f * u_p[g] end;
             if y = f and best > 0 and not coalesce(ap_hit[best], false) and (reg = 1 or ut > reg_s) then
               ap_hit[best] := true;
               ncr := ncr + 1; cr_at[ncr] := ut; cr_type[ncr] := p_program.c_type[ap_r[best]]; cr_ord[ncr] := c_ord[ap_r[best]];
@@ -462,13 +463,13 @@ begin
   end loop;  -- regimes
 
   if p_timeline then
-    return jsonb_build_object('total_amount', total, 'complete', nu > 0 and not any_uncovered,
+    return jsonb_build_object('total_amount', total, 'complete', nu > 0 and any_uncovered is not true,
       'complete_until', complete_until, 'step_at', to_jsonb(st_at), 'step_total', to_jsonb(st_tot),
       'cap_at', to_jsonb(cr_at), 'cap_type', to_jsonb(cr_type), 'cap_rule_order', to_jsonb(cr_ord));
   end if;
 
   if not p_breakdown then
-    return jsonb_build_object('total_amount', total, 'complete', nu > 0 and not any_uncovered);
+    return jsonb_build_object('total_amount', total, 'complete', nu > 0 and any_uncovered is not true);
   end if;
 
   -- §7: warnings
@@ -505,7 +506,7 @@ begin
                or public.lot_hours_open(p_hours, tz, p_entry_at - interval '1 microsecond', case when found_one then '{entry}'::text[] else '{business}'::text[] end);
       if not hours_ok then warnings := warnings || 'outside_business_hours'::text; end if;
     end if;
-    if not ('outside_business_hours' = any (warnings)) then
+    if not coalesce('outside_business_hours' = any (warnings), false) then
       hours_ok := public.lot_hours_open(p_hours, tz, p_exit_at, '{business,exit,after_hours_exit}')
                or public.lot_hours_open(p_hours, tz, p_exit_at - interval '1 microsecond', '{business,exit,after_hours_exit}');
       if not hours_ok and exists (select 1 from jsonb_array_elements(p_hours) e
@@ -558,12 +559,12 @@ begin
     || ',"entry_at":"' || (to_char(to_timestamp(((s0 - ((s0 % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when s0 % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((s0 % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
     || '","exit_at":"' || (to_char(to_timestamp(((s1 - ((s1 % 1000000::bigint) + 1000000::bigint) % 1000000::bigint) / 1000000::bigint)::double precision) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || case when s1 % 1000000::bigint = 0 then 'Z' else '.' || rtrim(lpad(((s1 % 1000000::bigint + 1000000::bigint) % 1000000::bigint)::text, 6, '0'), '0') || 'Z' end)
     || '","duration_min":' || (s1 - s0 + 60 * 1000000::bigint - 1) / (60 * 1000000::bigint)
-    || ',"complete":' || (nu > 0 and not any_uncovered)::text
+    || ',"complete":' || (nu > 0 and any_uncovered is not true)::text
     || ',"total_before_caps":' || before_caps
     || ',"uncovered":[' || coalesce(array_to_string(out_uncovered, ','), '')
     || '],"segments":[' || coalesce(array_to_string(out_segments, ','), '')
     || '],"caps":[' || coalesce(array_to_string(out_caps, ','), '')
-    || '],"warnings":' || to_jsonb(warnings)::text || '}}')::jsonb;
+    || '],"warnings":' || coalesce(to_jsonb(warnings)::text, '[]') || '}}')::jsonb;
 end
 $fn$;
 revoke all on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean, boolean) from public;
