@@ -2438,7 +2438,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 512 lines, md5 370dbbc7444103136ae956931a1fda30
+ -- body: 509 lines, md5 b1fcb1ef947926f82293693836f72fab
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 

@@ -21,7 +21,7 @@
 -- PL/pgSQL prepares every expression it evaluates again in each new transaction, and a request pays
 -- the engine's first call in its transaction (issue 21): for a 7-day stay the 301 distinct
 -- expressions this function and calc_parking_fee evaluated cost about half of that call. So the
--- common path evaluates as few as it can (195): variables filled by subscript or set before their
+-- common path evaluates as few as it can (192): variables filled by subscript or set before their
 -- first read have no initializer, work only a timeline needs sits behind one test of p_timeline,
 -- checks that only an invalid input fails sit behind one condition, the unit sizes are literals,
 -- rule fields read once per segment or cap are read from p_program rather than copied, and
@@ -101,7 +101,7 @@ declare
   i int; j int; k int; r int; r2 int; q int; x int; y int; g int; best int;
   c bigint; nxt bigint; pe bigint; ps bigint; lo bigint; hi bigint; mid bigint; t bigint; t_prev bigint;
   o bigint; o_prev bigint; os bigint; os_prev bigint; ts_last bigint; d int; tau bigint; nb bigint; len bigint; h bigint;
-  a bigint; b bigint; n bigint; cnt bigint; charged bigint; rem bigint; best_rem bigint; p bigint;
+  a bigint; b bigint; n bigint; cnt bigint; charged bigint; best_rem bigint; p bigint;
   ls bigint; le bigint; found_one boolean;
   -- timeline (p_timeline): regimes of exits, the earliest period each cap_repeat-false rule keeps,
   -- and the steps and caps reached, as parallel arrays
@@ -333,7 +333,7 @@ begin
   if p_timeline then
     reg_s := case when reg = 1 then s0 else brk[reg - 1] end;
     reg_e := case when reg = nreg then s1 else brk[reg] end;
-    stop := reg_e; base := 0; flushed := false; ap_hit := null;
+    stop := reg_e; base := 0; flushed := false; ap_hit := null; pr_aside := null;
   else
     stop := s1;
   end if;
@@ -341,7 +341,6 @@ begin
   for r in 1..nc loop
     for x in r_first[r]..r_last[r] loop
       pr_live[x] := (c_repeat[r] or (x = q_keep[r] and pr_s[x] < stop)) and (c_class[r] <> 3 or pr_s[x] < stop);
-      pr_aside[x] := false;
     end loop;
   end loop;
   sg_amt := array_fill(0::bigint, array[nseg]);
@@ -369,7 +368,7 @@ begin
   for r in 1..nc loop
     a_first[r] := na + 1;
     for x in r_first[r]..r_last[r] loop
-      if pr_live[x] and not pr_aside[x] and pr_s[x] < s1 and pr_e[x] > s0 then
+      if pr_live[x] and pr_aside[x] is not true and pr_s[x] < s1 and pr_e[x] > s0 then
         na := na + 1; ap_r[na] := r; ap_s[na] := pr_s[x]; ap_e[na] := pr_e[x]; ap_used[na] := 0; ap_saved[na] := 0;
       end if;
     end loop;
@@ -405,10 +404,9 @@ begin
           b := least(b, ap_s[q]);
         else
           b := least(b, ap_e[q]);
-          rem := c_price[r] - ap_used[q];
-          if best = 0 or rem < best_rem
-             or (rem = best_rem and (ap_e[q] < ap_e[best] or (ap_e[q] = ap_e[best] and c_ord[r] < c_ord[ap_r[best]]))) then
-            best := q; best_rem := rem;
+          if best = 0 or c_price[r] - ap_used[q] < best_rem
+             or (c_price[r] - ap_used[q] = best_rem and (ap_e[q] < ap_e[best] or (ap_e[q] = ap_e[best] and c_ord[r] < c_ord[ap_r[best]]))) then
+            best := q; best_rem := c_price[r] - ap_used[q];
           end if;
         end if;
       end loop;
@@ -447,8 +445,7 @@ begin
             charged := best_rem;
           end if;
           for r in 1..nc loop
-            q := ptr[r];
-            if q <= a_last[r] and ap_s[q] <= a then ap_used[q] := ap_used[q] + charged; end if;
+            if ptr[r] <= a_last[r] and ap_s[ptr[r]] <= a then ap_used[ptr[r]] := ap_used[ptr[r]] + charged; end if;
           end loop;
         end if;
         total := total + charged;
