@@ -2438,7 +2438,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 511 lines, md5 2a968f72381bc271cb25b78020d4ea89
+ -- body: 509 lines, md5 b1fcb1ef947926f82293693836f72fab
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 
@@ -2456,7 +2456,7 @@ FUNCTION public.calc_parking_fee(p_lot_id uuid, p_entry_at timestamp with time z
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 6 lines, md5 bf8c66f9e87151244cc816e411b93f69
+ -- body: 19 lines, md5 df2e6e9b0bb1602c70f91d71226eb156
 revoke execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
 
@@ -2491,6 +2491,8 @@ FUNCTION public.cancel_parking_session(p_session_id uuid, p_client_request_id uu
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
+ SET enable_seqscan TO 'off'
+ SET jit TO 'off'
  -- body: 29 lines, md5 cb2866a8a0f2d8b2be4a231c996f3e59
 revoke execute on function public.cancel_parking_session(uuid,uuid) from public;
 grant execute on function public.cancel_parking_session(uuid,uuid) to authenticated, service_role;
@@ -2569,6 +2571,8 @@ FUNCTION public.create_parking_session(p_lot_id uuid, p_vehicle_type text, p_sta
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
+ SET enable_seqscan TO 'off'
+ SET jit TO 'off'
  -- body: 39 lines, md5 24317d7a3ba488c0ff852247c754bc76
 revoke execute on function public.create_parking_session(uuid,text,numeric,numeric,uuid) from public;
 grant execute on function public.create_parking_session(uuid,text,numeric,numeric,uuid) to authenticated, service_role;
@@ -2629,6 +2633,8 @@ FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp 
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
+ SET enable_seqscan TO 'off'
+ SET jit TO 'off'
  -- body: 46 lines, md5 5785291301ef98f904d0620bf4aa30ef
 revoke execute on function public.finalize_parking_session(uuid,timestamp with time zone,uuid) from public;
 grant execute on function public.finalize_parking_session(uuid,timestamp with time zone,uuid) to authenticated, service_role;
@@ -2903,6 +2909,8 @@ grant execute on function public.parking_session_fee_timeline(uuid,timestamp wit
 FUNCTION public.parking_session_view(p_session_id uuid)
  RETURNS TABLE(id uuid, parking_lot_id uuid, parking_lot_name text, vehicle_type text, status text, started_at timestamp with time zone, ended_at timestamp with time zone, cancelled_at timestamp with time zone, start_lat double precision, start_lng double precision, total_amount bigint, memo text, rating smallint, written_now boolean)
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
+ SET jit TO 'off'
  -- body: 7 lines, md5 253c9f8e7c7c6795c39dd902082d7488
 revoke execute on function public.parking_session_view(uuid) from public;
 grant execute on function public.parking_session_view(uuid) to authenticated, service_role;

@@ -1,9 +1,20 @@
 -- Contract 3.2 / 4.6: start a session at a public lot; the session id.
+-- enable_seqscan off (issue 21): PL/pgSQL keeps each statement's plan per connection, and the plan
+-- it keeps is chosen on the first calls, when a new database's tables are one page and a sequential
+-- scan is cheapest. Nothing replans it as the tables grow (without autovacuum's ANALYZE nothing
+-- invalidates it), so a long-lived connection went on scanning all of parking_sessions for a
+-- primary-key lookup: at 150,000 sessions a start took 28 ms and a finalize 61 ms. Every statement
+-- here, the triggers it fires (award, notifications, realtime, push) and the foreign-key checks its
+-- inserts make are key lookups with an index, so with sequential scans priced out the plan made on
+-- tiny tables is the one that stays right. jit off with it: a statement with no index to use (the
+-- award's scan of exp_rules) then costs over jit_above_cost and was compiled, 5 s a finalize.
 create or replace function public.create_parking_session(
   p_lot_id uuid, p_vehicle_type text, p_start_lat numeric, p_start_lng numeric, p_client_request_id uuid
 ) returns uuid
 language plpgsql volatile security definer
 set search_path = public
+set enable_seqscan = off
+set jit = off
 as $$
 declare
   v_user uuid := public.require_signed_in_user();
