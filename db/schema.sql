@@ -2770,7 +2770,7 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 368 lines, md5 07b3187f18504eee72b78a697a3fa2a2
+ -- body: 410 lines, md5 13d566a1c62ec22aea8b88fb1474a91d
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 

@@ -97,19 +97,25 @@ describe('nearby search with a stay: the same answers as pricing every lot', () 
 
   // Each in its own transaction (a refusal aborts one); open_now reads now(), and the business
   // hours below change only at midnight, so the two calls see the same hours.
-  const call = (fn: string, caller: DbCaller, radius: number, filters: Filters, limit: number) =>
-    asCaller(t.db, caller, (tx) =>
-      tx.query(`select * from public.${fn}($1, $2, $3, $4::jsonb, $5)`, [ORIGIN.lat, ORIGIN.lng, radius, JSON.stringify(filters), limit]),
-    ).then(
+  // scanAllMax: the new function reads a radius of at most that many lots whole (200 by default);
+  // 0 sends every query through the per-group index scans.
+  const call = (fn: string, caller: DbCaller, radius: number, filters: Filters, limit: number, scanAllMax = '') =>
+    asCaller(t.db, caller, async (tx) => {
+      await tx.query(`select set_config('parking.nearby_scan_all_max', $1, true)`, [scanAllMax]);
+      return tx.query(`select * from public.${fn}($1, $2, $3, $4::jsonb, $5)`, [ORIGIN.lat, ORIGIN.lng, radius, JSON.stringify(filters), limit]);
+    }).then(
       (r) => r.rows,
       (e: unknown) => mapDatabaseError(e) ?? e,
     );
-  const both = async (caller: DbCaller, radius: number, filters: Filters, limit: number) => ({
+  const both = async (caller: DbCaller, radius: number, filters: Filters, limit: number, scanAllMax = '') => ({
     before: await call('nearby_parking_lots_ranked_before', caller, radius, filters, limit),
-    after: await call('nearby_parking_lots_ranked', caller, radius, filters, limit),
+    after: await call('nearby_parking_lots_ranked', caller, radius, filters, limit, scanAllMax),
   });
 
-  it('answers varied queries exactly as before, and those the 200-lot bound refused', async () => {
+  it.each([
+    ['reading small radii whole', ''],
+    ['by index scans per signature group only', '0'],
+  ])('answers varied queries exactly as before, and those the 200-lot bound refused (%s)', async (_, scanAllMax) => {
     const next = rng(2026);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
     const stays = [
@@ -138,7 +144,7 @@ describe('nearby search with a stay: the same answers as pricing every lot', () 
       }
       const radius = pick([1, 60, 250, 500, 900, 1300, 2000]);
       const limit = pick([1, 3, 10, 50, 100]);
-      const { before, after } = await both(caller, radius, filters, limit);
+      const { before, after } = await both(caller, radius, filters, limit, scanAllMax);
       if (!Array.isArray(before)) {
         // the one refusal the rewrite lifts
         expect(before, JSON.stringify(filters)).toMatchObject({ code: 'validation_error', param: 'radius_m' });
