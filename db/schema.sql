@@ -1318,6 +1318,8 @@ CREATE INDEX parking_lots_name_trgm_idx ON public.parking_lots USING gin (name p
 CREATE INDEX parking_lots_parent_id_idx ON public.parking_lots USING btree (parent_id) WHERE (parent_id IS NOT NULL);
 CREATE INDEX parking_lots_public_name_idx ON public.parking_lots USING btree (name COLLATE "C", id) WHERE (status = 'active'::text);
 CREATE INDEX parking_lots_public_tags_idx ON public.parking_lots USING gin (tag_codes) WHERE (status = 'active'::text);
+CREATE INDEX parking_lots_signature_cell_001 ON public.parking_lots USING btree (((floor((rep_lat * (100)::double precision)))::integer), ((floor((rep_lng * (100)::double precision)))::integer), pricing_signature) WHERE ((status = 'active'::text) AND (pricing_signature IS NOT NULL));
+CREATE INDEX parking_lots_signature_cell_01 ON public.parking_lots USING btree (((floor((rep_lat * (10)::double precision)))::integer), ((floor((rep_lng * (10)::double precision)))::integer), pricing_signature) WHERE ((status = 'active'::text) AND (pricing_signature IS NOT NULL));
 alter table public.parking_lots enable row level security;
 create policy parking_lots_admin_read on public.parking_lots as permissive for select to authenticated using (( SELECT public.has_permission('parking.view'::text) AS has_permission));
 create policy parking_lots_admin_write on public.parking_lots as permissive for all to authenticated using (( SELECT public.has_permission('parking.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('parking.edit'::text) AS has_permission));
@@ -2774,9 +2776,17 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 245 lines, md5 9785f1c3b394eddab8ad677adec0db72
+ -- body: 410 lines, md5 13d566a1c62ec22aea8b88fb1474a91d
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
+
+FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp with time zone, p_exit timestamp with time zone)
+ RETURNS TABLE(signature text, tl jsonb, k bigint, total integer, complete boolean)
+ LANGUAGE sql
+ STABLE
+ -- body: 11 lines, md5 d1f805abbb6638997cbd965e2db15c0c
+revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone) from public;
+grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone) to service_role;
 
 FUNCTION public.nearby_sponsors(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, description text, benefit text, address text, lat double precision, lng double precision, checkin_radius_m integer, checkin_exp integer, logo_url text, website_url text, distance_m double precision, checked_in_today boolean)

@@ -9559,7 +9559,7 @@ export interface operations {
                 lat: number;
                 /** @description Longitude, WGS84. */
                 lng: number;
-                /** @description Search radius in metres (default 500). With a stay (entry_at, exit_at) every lot in the radius that passes the filters is priced, so there may be at most 200 of them: more answer 422 validation_error naming radius_m (narrow the radius or filter). */
+                /** @description Search radius in metres (default 500). With a stay (entry_at, exit_at) each distinct fee schedule within the radius is priced once, however many lots share it. */
                 radius_m?: number;
                 /** @description Rows (default 50). */
                 limit?: number;
@@ -9677,7 +9677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `validation_error`, `param` naming the field: a value out of its range, or a search with a stay past its bounds (a stay over 7 days names exit_at; more than 200 lots to price within the radius names radius_m). */
+            /** @description `validation_error`, `param` naming the field: a value out of its range, or a search with a stay past its bound (a stay over 7 days names exit_at). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,6 @@ import {
   ParkingLotBundleCreateBody,
   ParkingLotBundlePatchBody,
   ParkingLotSearchQuery,
-  PRICED_SEARCH_MAX_LOTS,
   PRICED_SEARCH_MAX_STAY_DAYS,
   responses,
 } from './schemas.js';
@@ -73,8 +72,8 @@ const nearbyLots = defineRoute({
     400: '`unknown_tag_code`: a tag in `tags` is not a known tag.',
     ...vehicleNotFound,
     422:
-      '`validation_error`, `param` naming the field: a value out of its range, or a search with a stay past its bounds ' +
-      `(a stay over ${PRICED_SEARCH_MAX_STAY_DAYS} days names exit_at; more than ${PRICED_SEARCH_MAX_LOTS} lots to price within the radius names radius_m).`,
+      '`validation_error`, `param` naming the field: a value out of its range, or a search with a stay past its bound ' +
+      `(a stay over ${PRICED_SEARCH_MAX_STAY_DAYS} days names exit_at).`,
   },
   responses: {
     200: { ...jsonContent(responses.nearby, 'Lots within the radius, nearest first'), headers: cacheHeaders(PUBLIC_LOT_CACHE) },

@@ -621,15 +621,14 @@ const booleanParam = (name: string, description: string) =>
  * whole stay. The database (nearby_parking_lots) enforces both; these document them.
  */
 export const PRICED_SEARCH_MAX_STAY_DAYS = 7;
-export const PRICED_SEARCH_MAX_LOTS = 200;
 
 export const NearbyQuery = z.object({
   lat: numberParam('lat', 'Latitude, WGS84.', { min: -90, max: 90 }),
   lng: numberParam('lng', 'Longitude, WGS84.', { min: -180, max: 180 }),
   radius_m: numberParam(
     'radius_m',
-    `Search radius in metres (default 500). With a stay (entry_at, exit_at) every lot in the radius that passes the filters is priced, so ` +
-      `there may be at most ${PRICED_SEARCH_MAX_LOTS} of them: more answer 422 validation_error naming radius_m (narrow the radius or filter).`,
+    `Search radius in metres (default 500). With a stay (entry_at, exit_at) each distinct fee schedule within the radius is priced once, ` +
+      `however many lots share it.`,
     { int: true, min: 1, max: 10_000 },
   ).optional(),
   limit: numberParam('limit', 'Rows (default 50).', { int: true, min: 1, max: 100 }).optional(),

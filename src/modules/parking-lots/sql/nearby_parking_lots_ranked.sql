@@ -66,7 +66,29 @@ declare
   v_exit timestamptz;
   v_exit_us bigint;  -- exit_at in epoch microseconds, as the engine's timeline writes instants
   v_sort text := 'distance';
+  v_nearest boolean;  -- with a stay, sort=distance and no max_price: the price ranks nothing
+  v_dlat double precision;
+  v_dlng double precision;
+  v_sin double precision;
+  v_scale integer;
+  v_sigs text[];
+  -- the priced signatures (nearby_price_signatures), one element each
+  v_p_sig text[];
+  v_p_tl jsonb[];
+  v_p_k bigint[];
+  v_p_total integer[];
+  v_p_complete boolean[];
+  v_page uuid[];
+  v_need integer;
+  v_g_all boolean;
+  v_g_sigs text[];
+  v_g_unpriced boolean;
+  v_ids uuid[];
+  v_n integer;
+  v_dmax double precision;
+  v_scan_all_max integer;
   v_candidates uuid[];
+  v_small boolean := false;
   -- vehicle_id: the caller's vehicle (search_vehicle) and the lot sizes that admit its type.
   v_vehicle public.user_vehicles;
   v_vehicle_admitted text[];
@@ -153,8 +175,8 @@ begin
     if v_exit <= v_entry then
       raise exception 'exit_at must be later than entry_at.' using errcode = 'PK400', detail = '{"param": "exit_at"}';
     end if;
-    -- Pricing costs time per day of the stay for every candidate, so a search prices a week at most;
-    -- a longer stay is estimated for one lot (calc-fee takes up to 366 days).
+    -- Pricing costs time per day of the stay for every signature in the radius, so a search prices
+    -- a week at most; a longer stay is estimated for one lot (calc-fee takes up to 366 days).
     if v_exit - v_entry > interval '7 days' then
       raise exception 'A search prices a stay of at most 7 days (exit_at - entry_at); estimate a longer stay for one lot with calc-fee.'
         using errcode = 'PK400', detail = '{"param": "exit_at"}';
@@ -197,69 +219,212 @@ begin
       ) n
      order by n.d, n.id;
   else
-    -- With a stay, every candidate in the radius is priced (max_price and sort=price need all of
-    -- them), but each distinct pricing signature only once: lots with the same sign share it.
-    -- The candidates are bounded, so that one anonymous request cannot price a city: measured on
-    -- the 300 demo lots (271 signatures), a 10 km search over 366 days held the embedded database
-    -- for 21 s and the server for 13 s; 200 lots over 7 days is at most a few hundred ms there.
-    select array_agg(c.id) into v_candidates
-      from (select l.id
-              from public.parking_lots l
-             where l.status = 'active'
-               and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-               and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-               and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-               and (v_tags is null or l.tag_codes @> v_tags)
-               and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-               and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-             limit 201) c;
-    if cardinality(v_candidates) > 200 then
-      raise exception 'A search with a stay prices at most 200 lots, and more match within radius_m: narrow radius_m or the filters.'
-        using errcode = 'PK400', detail = '{"param": "radius_m"}';
-    end if;
+    -- With a stay the work follows the distinct pricing signatures near the point, not the lots in
+    -- the radius: each signature is priced once (nearby_price_signatures), and the page is read by
+    -- ordered index scans that stop at the limit, one per group of signatures that rank alike. Lots
+    -- of one sign share its price, so within a group they rank nearest first, then by id, exactly
+    -- as the order over every lot (price, then distance, then id) places them.
     v_exit_us := (extract(epoch from v_exit) * 1000000)::bigint;
+    v_nearest := v_sort = 'distance' and v_max_price is null;
+    if not v_nearest then
+      -- Which signatures occur within the radius, without reading its lots: a skip scan of the cell
+      -- index (migration 0151, cells of 0.01 or 0.1 degrees) over the cells the radius touches; or,
+      -- where the box of cells would wrap (antimeridian, poles) or hold over 16 cells, the lots. A
+      -- superset is harmless: a signature with no lot in the radius is priced and matches nothing.
+      v_dlat := degrees(p_radius_m * 1.01 / 6371008.8) + 1e-6;
+      v_sin := sin(p_radius_m * 1.01 / 6371008.8) / cos(radians(least(89.9, abs(v_lat) + v_dlat)));
+      if v_sin < 0.9 and abs(v_lat) + v_dlat < 89 then
+        v_dlng := degrees(asin(v_sin)) + 1e-6;
+        if v_lng - v_dlng <= -180 or v_lng + v_dlng >= 180 then
+          v_dlng := null;
+        end if;
+      end if;
+      v_scale := case
+        when v_dlng is null then null
+        when (floor((v_lat + v_dlat) * 100) - floor((v_lat - v_dlat) * 100) + 1)
+           * (floor((v_lng + v_dlng) * 100) - floor((v_lng - v_dlng) * 100) + 1) <= 16 then 100
+        when (floor((v_lat + v_dlat) * 10) - floor((v_lat - v_dlat) * 10) + 1)
+           * (floor((v_lng + v_dlng) * 10) - floor((v_lng - v_dlng) * 10) + 1) <= 16 then 10
+      end;
+      if v_scale is distinct from 10 then
+        -- A small radius (cells of 0.01 degree fit it) holding few lots (at most 200; the setting
+        -- parking.nearby_scan_all_max, read for the tests, changes that) is read whole and ranked in
+        -- one pass: cheaper there than a scan per group, each of which would read most of the radius.
+        -- A larger one is not even counted (its box scan alone cost 3 ms at 5 km on the bench data).
+        v_scan_all_max := coalesce(nullif(current_setting('parking.nearby_scan_all_max', true), '')::integer, 200);
+        select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(distinct c.pricing_signature) filter (where c.pricing_signature is not null), '{}')
+          into v_candidates, v_sigs
+          from (select l.id, l.pricing_signature
+                  from public.parking_lots l
+                 where l.status = 'active'
+                   and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+                   and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+                   and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+                   and (v_tags is null or l.tag_codes @> v_tags)
+                   and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
+                   and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                 limit v_scan_all_max + 1) c;
+        v_small := cardinality(v_candidates) <= v_scan_all_max;
+      end if;
+    end if;
+    if not v_nearest and not v_small then
+      if v_scale = 100 then
+        with recursive cells as (
+          select cy, cx
+            from generate_series(floor((v_lat - v_dlat) * 100)::integer, floor((v_lat + v_dlat) * 100)::integer) cy,
+                 generate_series(floor((v_lng - v_dlng) * 100)::integer, floor((v_lng + v_dlng) * 100)::integer) cx
+        ), s(cy, cx, sig) as (
+          select c.cy, c.cx,
+                 (select min(l.pricing_signature) from public.parking_lots l
+                   where l.status = 'active' and l.pricing_signature is not null
+                     and floor(l.rep_lat * 100)::integer = c.cy and floor(l.rep_lng * 100)::integer = c.cx)
+            from cells c
+          union all
+          select s.cy, s.cx,
+                 (select min(l.pricing_signature) from public.parking_lots l
+                   where l.status = 'active' and l.pricing_signature is not null
+                     and floor(l.rep_lat * 100)::integer = s.cy and floor(l.rep_lng * 100)::integer = s.cx
+                     and l.pricing_signature > s.sig)
+            from s where s.sig is not null
+        )
+        select array_agg(distinct s.sig) into v_sigs from s where s.sig is not null;
+      elsif v_scale = 10 then
+        with recursive cells as (
+          select cy, cx
+            from generate_series(floor((v_lat - v_dlat) * 10)::integer, floor((v_lat + v_dlat) * 10)::integer) cy,
+                 generate_series(floor((v_lng - v_dlng) * 10)::integer, floor((v_lng + v_dlng) * 10)::integer) cx
+        ), s(cy, cx, sig) as (
+          select c.cy, c.cx,
+                 (select min(l.pricing_signature) from public.parking_lots l
+                   where l.status = 'active' and l.pricing_signature is not null
+                     and floor(l.rep_lat * 10)::integer = c.cy and floor(l.rep_lng * 10)::integer = c.cx)
+            from cells c
+          union all
+          select s.cy, s.cx,
+                 (select min(l.pricing_signature) from public.parking_lots l
+                   where l.status = 'active' and l.pricing_signature is not null
+                     and floor(l.rep_lat * 10)::integer = s.cy and floor(l.rep_lng * 10)::integer = s.cx
+                     and l.pricing_signature > s.sig)
+            from s where s.sig is not null
+        )
+        select array_agg(distinct s.sig) into v_sigs from s where s.sig is not null;
+      else
+        select array_agg(distinct l.pricing_signature) into v_sigs
+          from public.parking_lots l
+         where l.status = 'active'
+           and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+           and l.pricing_signature is not null;
+      end if;
+      v_sigs := coalesce(v_sigs, '{}');
+    end if;
+    if not v_nearest then
+      select coalesce(array_agg(p.signature), '{}'), coalesce(array_agg(p.tl), '{}'), coalesce(array_agg(p.k), '{}'),
+             coalesce(array_agg(p.total), '{}'), coalesce(array_agg(p.complete), '{}')
+        into v_p_sig, v_p_tl, v_p_k, v_p_total, v_p_complete
+        from public.nearby_price_signatures(v_sigs, v_entry, v_exit) p;
+    end if;
+
+    -- The page: the groups in rank order, each read nearest first until the limit is filled. A
+    -- group's nearest lots are found by the ordered index scan (limit: what the page still needs);
+    -- the index orders by its own distance, so when the scan fills the limit, the group's lots up to
+    -- the farthest of them are read again and ordered by the reported distance and id, which keeps
+    -- ties and the boundary exactly where the order over every lot puts them.
+    if v_small then
+      select coalesce(array_agg(r.id order by r.position), '{}')
+        into v_page
+        from (select c.id,
+                     row_number() over (order by case when v_sort = 'price' then not coalesce(p.complete, false) end,
+                                                 case when v_sort = 'price' then p.total end,
+                                                 c.d, c.id) as position
+                from (select l.id, l.pricing_signature, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                        from public.parking_lots l
+                       where l.id = any (v_candidates)) c
+                left join unnest(v_p_sig, v_p_total, v_p_complete) p(sig, total, complete) on p.sig = c.pricing_signature
+               where v_max_price is null or (p.complete and p.total <= v_max_price)) r
+       where r.position <= p_limit;
+    else
+      v_page := '{}';
+      v_need := p_limit;
+      for v_g_all, v_g_sigs, v_g_unpriced in
+        select true, null::text[], false where v_nearest
+        union all (
+          select false, g.sigs, g.unpriced
+            from (
+              -- sort=price: one group per price (complete first); sort=distance with max_price: one
+              -- group of every signature within the price
+              select array_agg(p.sig) as sigs, false as unpriced, bool_or(not p.complete) as incomplete, min(p.total) as total
+                from unnest(v_p_sig, v_p_total, v_p_complete) p(sig, total, complete)
+               where v_max_price is null or (p.complete and p.total <= v_max_price)
+               group by case when v_sort = 'price' then not p.complete end, case when v_sort = 'price' then p.total end
+              union all
+              -- lots without a priced signature: incomplete and without a total, after every priced group
+              select array(select s from unnest(v_sigs) s except select s from unnest(v_p_sig) s), true, true, null
+               where v_max_price is null
+            ) g
+           where not v_nearest
+           order by g.incomplete, g.total nulls last)
+      loop
+        exit when v_need = 0;
+        select coalesce(array_agg(c.id order by c.d, c.id), '{}'), count(*), max(c.d)
+          into v_ids, v_n, v_dmax
+          from (select l.id, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                  from public.parking_lots l
+                 where l.status = 'active'
+                   and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+                   and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+                   and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                   and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+                   and (v_tags is null or l.tag_codes @> v_tags)
+                   and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
+                   and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                 order by public.lot_location_order(l.location, v_lat, v_lng)
+                 limit v_need) c;
+        if v_n = v_need then
+          select array_agg(c.id order by c.d, c.id)
+            into v_ids
+            from (select l.id, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                    from public.parking_lots l
+                   where l.status = 'active'
+                     and public.lot_location_within(l.location, v_lat, v_lng, v_dmax * 1.01 + 1)
+                     and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_dmax
+                     and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                     and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+                     and (v_tags is null or l.tag_codes @> v_tags)
+                     and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
+                     and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                   order by d, l.id
+                   limit v_need) c;
+        end if;
+        v_page := v_page || v_ids;
+        v_need := v_need - v_n;
+      end loop;
+    end if;
+
+    if v_nearest then
+      -- The price ranks and filters nothing: only the page's signatures are priced.
+      select coalesce(array_agg(p.signature), '{}'), coalesce(array_agg(p.tl), '{}'), coalesce(array_agg(p.k), '{}'),
+             coalesce(array_agg(p.total), '{}'), coalesce(array_agg(p.complete), '{}')
+        into v_p_sig, v_p_tl, v_p_k, v_p_total, v_p_complete
+        from public.nearby_price_signatures(
+               array(select distinct l.pricing_signature from public.parking_lots l where l.id = any (v_page) and l.pricing_signature is not null),
+               v_entry, v_exit) p;
+    end if;
+
     return query
-    with candidates as (
+    with shown as (
       select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, l.pricing_signature
-        from public.parking_lots l
-       where l.id = any (v_candidates)
-    ), fees as materialized (
-      -- Each signature's fee as a function of the exit (calc_fee_program with p_timeline: the same
-      -- walk that prices a stay, recording each charge where it falls) to 2 hours past the exit: the
-      -- stay's total and completeness are read at exit_at (equal to the estimate's, a property the
-      -- fee tests check), and the next step after it gives leave_by. One walk per signature serves
-      -- both; 2 hours reach the next unit of any sign with units of up to 120 minutes.
-      select s.signature, s.program, s.timezone,
-             public.calc_fee_program(s.program, v_entry, v_exit + interval '2 hours', s.timezone, '[]', null, false, true) as tl
-        from public.pricing_signatures s
-       where s.signature in (select c.pricing_signature from candidates c)
-    ), read as materialized (
-      -- k: how many steps start before exit_at (the fee at exit_at is step k's total, 1-based)
-      select f.signature, f.program, f.timezone, f.tl, k.k
-        from fees f
-        cross join lateral (
-          select count(*) filter (where e.v::bigint < v_exit_us) as k
-            from jsonb_array_elements_text(f.tl->'step_at') as e(v)) k
-    ), priced as (
-      select c.*, case when r.k > 0 then (r.tl->'step_total'->>(r.k::int - 1))::integer when r.signature is not null then 0 end as fee_total,
-             coalesce((r.tl->>'complete_until')::bigint >= v_exit_us, false) as fee_complete
-        from candidates c
-        left join read r on r.signature = c.pricing_signature
-    ), ranked as (
-      select p.*, row_number() over (
-               order by case when v_sort = 'price' then not p.fee_complete end,
-                        case when v_sort = 'price' then p.fee_total end,
-                        p.d, p.id) as position
-        from priced p
-       where v_max_price is null or (p.fee_complete and p.fee_total <= v_max_price)
-    ), shown as (
-      select r.* from ranked r where r.position <= p_limit
+             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, l.pricing_signature, pg.position,
+             r.total as fee_total, coalesce(r.complete, false) as fee_complete
+        from unnest(v_page) with ordinality pg(id, position)
+        join public.parking_lots l on l.id = pg.id
+        left join unnest(v_p_sig, v_p_total, v_p_complete) r(signature, total, complete) on r.signature = l.pricing_signature
     ), timelines as materialized (
       -- A shown lot whose fee holds for those 2 hours (a maximum reached) and stays complete is
       -- walked again, to a day past the exit.
       select r.signature, t.tl, t.k, t.window_end_us
-        from read r
+        from unnest(v_p_sig, v_p_tl, v_p_k) r(signature, tl, k)
+        join public.pricing_signatures s on s.signature = r.signature
         cross join lateral (
           select case when long.tl is null then r.tl else long.tl end as tl,
                  case when long.tl is null then r.k
@@ -267,10 +432,10 @@ begin
                  case when long.tl is null then v_exit_us + 7200000000 else v_exit_us + 86400000000 end as window_end_us
             from (select case when jsonb_array_length(r.tl->'step_at') = r.k
                                    and (r.tl->>'complete_until')::bigint >= v_exit_us + 7200000000
-                              then public.calc_fee_program(r.program, v_entry, v_exit + interval '24 hours', r.timezone, '[]', null, false, true) end as tl
+                              then public.calc_fee_program(s.program, v_entry, v_exit + interval '24 hours', s.timezone, '[]', null, false, true) end as tl
                   offset 0) long  -- offset 0: walked once, not once per reference
         ) t
-       where r.signature in (select s.pricing_signature from shown s where s.fee_complete)
+       where r.signature in (select sh.pricing_signature from shown sh where sh.fee_complete)
     ), leave_by as (
       -- the next step after exit_at, unless the estimate stops being complete first
       select t.signature,
