@@ -22,4 +22,5 @@ fs.cpSync(path.join(root, 'src'), path.join(dist, 'src'), {
   recursive: true,
   filter: (from) => fs.statSync(from).isDirectory() || !from.endsWith('.ts'),
 });
+await (await import('./build-portal.js')).buildPortal(path.join(dist, 'portal'));
 console.log(`built ${path.relative(process.cwd(), dist) || '.'}: node ${path.relative(process.cwd(), path.join(dist, 'src/main.js'))}`);

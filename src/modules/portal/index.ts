@@ -1,0 +1,1 @@
+export { registerPortalRoutes, portalDirectory, portalCsp } from './routes.js';
