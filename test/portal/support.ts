@@ -147,13 +147,26 @@ export async function signIn(page: Page, baseUrl: string, who: { email: string; 
   await page.locator('input[name="email"]').fill(who.email);
   await page.locator('input[name="password"]').fill(who.password);
   await page.locator('form button[type="submit"]').click();
-  // A string: the root tsconfig has no DOM types.
-  await page.waitForFunction(`!location.pathname.endsWith('/signin') || location.search.includes('reason=') || !!document.querySelector('[role="alert"]')`, undefined, { timeout: 15_000 });
+  // A function, not a string: the CSP forbids eval. The root tsconfig has no DOM types, hence `any`.
+  await page.waitForFunction(
+    () => {
+      const w = globalThis as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return !w.location.pathname.endsWith('/signin') || w.location.search.includes('reason=') || !!w.document.querySelector('[role="alert"]');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** The stored supabase-js session of the page (null when signed out). */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate(() => (globalThis as any).localStorage.getItem('parking-portal-auth') as string | null); // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** The navigation's links as `data-permission` keys (what the signed-in admin is shown). */
 export async function navPermissions(page: Page): Promise<string[]> {
-  await page.locator('#main-nav a').first().waitFor({ timeout: 15_000 });
+  // Fail-open shows everything until the permissions are in: wait for them.
+  await page.locator('#main-nav[data-permissions="loaded"]').waitFor({ timeout: 15_000 });
   return page.locator('#main-nav a').evaluateAll((links) => links.map((a) => a.getAttribute('data-permission') ?? ''));
 }
 

@@ -50,7 +50,7 @@ function LocaleSwitch() {
 function Layout({ children }: { children: ReactNode }) {
   const t = useMessages(m);
   const locale = useLocale();
-  const { mode, session, signOut, adminName } = useAuth();
+  const { mode, session, signOut, adminName, keys, keysLoading } = useAuth();
   const { has } = usePermissions();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -78,7 +78,12 @@ function Layout({ children }: { children: ReactNode }) {
         </button>
       </header>
       <div className="body">
-        <nav id="main-nav" className={`sidenav${open ? ' open' : ''}`} aria-label={t('nav')}>
+        <nav
+          id="main-nav"
+          className={`sidenav${open ? ' open' : ''}`}
+          aria-label={t('nav')}
+          data-permissions={mode === 'owner' ? 'owner' : keysLoading ? 'loading' : keys ? 'loaded' : 'unavailable'}
+        >
           {groups.map(({ g, items }) => (
             <div key={g} className="nav-group">
               <h2 id={`nav-${g}`}>{t(`g_${g}` as keyof (typeof m)['en'])}</h2>

@@ -39,25 +39,30 @@ interface AuthContextValue extends AuthState {
 const MODE_KEY = 'parking-portal-mode';
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * Contract 5.5: the own row from `admins?status=active`, matched by e-mail. That list needs
+ * admins.view, which most roles lack (the server answers 403): then the own row comes from
+ * `admins/me`, which returns the same Admin fields to every active admin.
+ */
+async function ownRoleId(email: string): Promise<string | undefined> {
+  let cursor: string | undefined;
+  for (let page = 0; page < 50; page++) {
+    const { data } = await api.GET('/v1/admin/admins', { params: { query: { status: 'active', limit: 100, ...(cursor ? { cursor } : {}) } } });
+    if (!data) break;
+    const mine = data.admins.find((a) => a.email.toLowerCase() === email.toLowerCase());
+    if (mine) return mine.role_id;
+    if (!data.next_cursor) break;
+    cursor = data.next_cursor;
+  }
+  const { data, error } = await api.GET('/v1/admin/admins/me');
+  if (error || !data) throw new Error('admins/me');
+  return data.admin.role_id;
+}
+
 async function loadKeys(email: string): Promise<Set<string>> {
-  const [perms, own] = await Promise.all([
-    api.GET('/v1/admin/role-permissions'),
-    (async () => {
-      let cursor: string | undefined;
-      for (let page = 0; page < 50; page++) {
-        const { data, error } = await api.GET('/v1/admin/admins', { params: { query: { status: 'active', limit: 100, ...(cursor ? { cursor } : {}) } } });
-        if (error || !data) throw new Error('admins');
-        const mine = data.admins.find((a) => a.email.toLowerCase() === email.toLowerCase());
-        if (mine) return mine;
-        if (!data.next_cursor) return undefined;
-        cursor = data.next_cursor;
-      }
-      return undefined;
-    })(),
-  ]);
+  const [perms, roleId] = await Promise.all([api.GET('/v1/admin/role-permissions'), ownRoleId(email)]);
   if (perms.error || !perms.data) throw new Error('role-permissions');
-  if (!own) return new Set();
-  return new Set(perms.data.role_permissions.filter((r) => r.role_id === own.role_id).map((r) => r.permission_key));
+  return new Set(perms.data.role_permissions.filter((r) => r.role_id === roleId).map((r) => r.permission_key));
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
