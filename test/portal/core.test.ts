@@ -135,6 +135,8 @@ describe.skipIf(!haveBrowser)('the portal: sign-in, navigation by role, Roles sa
     await page.goto(`${portal.baseUrl}/portal/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
     await page.getByRole('button', { name: 'メニュー' }).click();
+    await page.getByRole('link', { name: 'ロールと権限' }).waitFor();
+    await page.waitForTimeout(250); // the drawer's slide
     await screenshot(page, 'dashboard-ja-tablet');
     expect(problems).toEqual([]);
     await page.context().close();

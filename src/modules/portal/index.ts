@@ -1,1 +1,1 @@
-export { registerPortalRoutes, portalDirectory, portalCsp } from './routes.js';
+export { registerPortalRoutes, portalDirectory, portalCsp, portalStatus } from './routes.js';
