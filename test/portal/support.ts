@@ -117,11 +117,17 @@ export async function plainUser(portal: Portal, email = `user-${Math.random().to
 }
 
 /**
- * A new page that records what went wrong in it: console errors (CSP violations among them),
+ * A new page (its own browser context, UI language `locale`, English by default) that records what went wrong in it: console errors (CSP violations among them),
  * uncaught errors, and any request to another origin (aborted: the portal must work offline).
  */
 export async function newPage(portal: Portal, options: { locale?: 'en' | 'ja'; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; problems: string[] }> {
   const context = await portal.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, locale: options.locale === 'ja' ? 'ja-JP' : 'en-US' });
+  // The UI language as if chosen in this browser (else the signed-in person's profile decides).
+  // Runs before every load: only the first sets it, so a switch made in the page stays.
+  await context.addInitScript((l) => {
+    const storage = (globalThis as any).localStorage; // eslint-disable-line @typescript-eslint/no-explicit-any
+    if (!storage.getItem('parking-portal-locale')) storage.setItem('parking-portal-locale', l);
+  }, options.locale ?? 'en');
   const page = await context.newPage();
   const problems: string[] = [];
   await page.route('**/*', (route) => {

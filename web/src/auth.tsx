@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { api, supabase } from './api';
+import { useAdoptLocale } from './i18n';
 
 /**
  * Who is signed in and as what (contract 5.4-5.6).
@@ -94,6 +95,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       data.subscription.unsubscribe();
     };
   }, []);
+
+  // The UI in the person's own language (issue 20: "the admin's locale"): their profile's.
+  const adoptLocale = useAdoptLocale();
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    void api.GET('/v1/me').then(({ data }) => data && adoptLocale(data.profile.locale));
+  }, [userId, adoptLocale]);
 
   // Permissions of the signed-in admin, once per session.
   useEffect(() => {

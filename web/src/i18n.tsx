@@ -18,7 +18,7 @@ export function currentLocale(): Locale {
   return active;
 }
 
-const LocaleContext = createContext<{ locale: Locale; setLocale(l: Locale): void }>({ locale: 'ja', setLocale: () => {} });
+const LocaleContext = createContext<{ locale: Locale; setLocale(l: Locale): void; adopt(l: Locale): void }>({ locale: 'ja', setLocale: () => {}, adopt: () => {} });
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(() => (active = initialLocale()));
@@ -31,7 +31,13 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     active = l;
     setLocaleState(l);
   }, []);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // The signed-in person's own locale (their profile), unless this browser was switched by hand.
+  const adopt = useCallback((l: Locale) => {
+    if (localStorage.getItem(STORAGE_KEY)) return;
+    active = l;
+    setLocaleState(l);
+  }, []);
+  const value = useMemo(() => ({ locale, setLocale, adopt }), [locale, setLocale, adopt]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
@@ -41,6 +47,11 @@ export function useLocale(): Locale {
 
 export function useSetLocale(): (l: Locale) => void {
   return useContext(LocaleContext).setLocale;
+}
+
+/** Takes the signed-in person's profile locale unless the UI language was chosen in this browser. */
+export function useAdoptLocale(): (l: Locale) => void {
+  return useContext(LocaleContext).adopt;
 }
 
 /** `t(key, {name})` over a screen's own messages, in the UI language; `{name}` placeholders. */
