@@ -102,6 +102,22 @@ describe.skipIf(!haveBrowser)('the portal: sign-in, navigation by role, Roles sa
     await expect.poll(async () => (await keysOf(cm.token)).has('users.view')).toBe(true);
     await page.reload();
     await expect.poll(() => page.locator('input[data-role="content_manager"][data-key="users.view"]').isChecked()).toBe(true);
+
+    // A new role: created empty, then given keys through the same explicit Save.
+    await page.getByRole('button', { name: 'New role' }).click();
+    await page.locator('form input[name="name"]').fill('Night desk');
+    await page.locator('form input[name="role_code"]').fill('night_desk');
+    await page.locator('form input[name="description"]').fill('Overnight support');
+    await page.getByRole('button', { name: 'Create role' }).click();
+    const nightBox = page.locator('input[data-role="night_desk"][data-key="support.view"]');
+    await nightBox.waitFor();
+    await nightBox.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('unsaved').count()).toBe(0);
+    const roles = await portal.harness.request('/v1/admin/roles', { token: admin.token });
+    const night = (roles.body.roles as { id: string; role_code: string }[]).find((r) => r.role_code === 'night_desk')!;
+    const rp = await portal.harness.request('/v1/admin/role-permissions', { token: admin.token });
+    expect((rp.body.role_permissions as { role_id: string; permission_key: string }[]).filter((r) => r.role_id === night.id).map((r) => r.permission_key)).toEqual(['support.view']);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -32,6 +32,16 @@ const auth: Middleware = {
     request.headers.set('Accept-Language', currentLocale());
     return request;
   },
+  async onResponse({ request, response }) {
+    // The session ended (signed out elsewhere, password reset, ban): leave rather than show errors.
+    // supabase-js's sign-out event takes the portal back to the sign-in page.
+    // admins/me's answer is the admin gate's (auth.tsx: sign-out with not_admin).
+    if (response.status === 401 && !new URL(request.url).pathname.endsWith('/v1/admin/admins/me')) {
+      const { data } = await supabase.auth.getSession();
+      if (data.session) await supabase.auth.signOut({ scope: 'local' });
+    }
+    return response;
+  },
 };
 
 /** Every API call of the portal: typed by the contract, with the signed-in user's bearer token. */
