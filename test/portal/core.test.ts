@@ -138,9 +138,18 @@ describe.skipIf(!haveBrowser)('the portal: sign-in, navigation by role, Roles sa
     await page.goto(`${portal.baseUrl}/portal/users`);
     await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
     await screenshot(page, 'users');
+    // An owner who registered: approved from the Owners screen, with a confirmation step.
+    const ownerToken = await portal.harness.tokenFor();
+    expect((await portal.harness.request('/v1/owner/register', { token: ownerToken, body: { display_name: 'Kanda Parking', contact_email: 'kanda@example.jp' } })).status).toBe(201);
     await page.goto(`${portal.baseUrl}/portal/owners`);
     await page.getByRole('heading', { level: 1, name: 'Owners' }).waitFor();
-    await screenshot(page, 'owners');
+    const row = page.locator('tr', { hasText: 'Kanda Parking' });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await screenshot(page, 'owners-approve');
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => row.locator('td').nth(3).textContent()).not.toBe('not yet');
+    const owners = await portal.harness.request('/v1/admin/owners?q=Kanda', { token: admin.token });
+    expect(owners.body.owners[0].approved_at).not.toBeNull();
     await page.goto(`${portal.baseUrl}/portal/audit-log`);
     await expect.poll(() => page.getByText('admin.create').count()).toBeGreaterThan(0);
     await screenshot(page, 'audit-log');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
 import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast } from '../../components';
@@ -9,13 +10,13 @@ const m = {
     title: 'Owners', search: 'Name or contact e-mail', status: 'Status', approval: 'Approval', all: 'All', active: 'Active', suspended: 'Suspended',
     approved: 'Approved', awaiting: 'Awaiting approval', go: 'Search', name: 'Name', contact: 'Contact', lots: 'Lots', created: 'Registered',
     actions: 'Actions', approve: 'Approve', approveQ: 'Approve {name} as an owner?', suspend: 'Suspend', suspendQ: 'Suspend {name}? Their lots stay but they can no longer edit them.',
-    reinstate: 'Reinstate', reinstateQ: 'Reinstate {name}?', reason: 'Reason for suspending {name}', saved: 'Saved', notApproved: 'not yet',
+    reinstate: 'Reinstate', reinstateQ: 'Reinstate {name}?', reason: 'Reason for suspending {name}', saved: 'Saved', notApproved: 'not yet', owner: 'Owner', back: 'Back to owners', lot: 'Lot', suspension: 'Suspension reason',
   },
   ja: {
     title: 'オーナー', search: '名前または連絡先メール', status: '状態', approval: '承認', all: 'すべて', active: '有効', suspended: '停止中',
     approved: '承認済み', awaiting: '承認待ち', go: '検索', name: '名前', contact: '連絡先', lots: '駐車場数', created: '登録日時',
     actions: '操作', approve: '承認', approveQ: '{name} をオーナーとして承認しますか?', suspend: '停止', suspendQ: '{name} を停止しますか?駐車場は残りますが編集できなくなります。',
-    reinstate: '再開', reinstateQ: '{name} を再開しますか?', reason: '{name} の停止理由', saved: '保存しました', notApproved: '未承認',
+    reinstate: '再開', reinstateQ: '{name} を再開しますか?', reason: '{name} の停止理由', saved: '保存しました', notApproved: '未承認', owner: 'オーナー', back: 'オーナー一覧へ戻る', lot: '駐車場', suspension: '停止理由',
   },
 } satisfies Messages;
 
@@ -100,7 +101,7 @@ export function Owners() {
         nextCursor={next}
         onMore={() => next && void load(next)}
         columns={[
-          { key: 'display_name', header: t('name') },
+          { key: 'display_name', header: t('name'), render: (o) => <Link to={`/owners/${o.id}`}>{o.display_name}</Link> },
           { key: 'contact', header: t('contact'), render: (o) => [o.contact_email, o.contact_phone].filter(Boolean).join(' / ') || '—' },
           { key: 'status', header: t('status'), render: (o) => <StatusBadge status={o.status} /> },
           { key: 'approved', header: t('approval'), render: (o) => (o.approved_at ? formatDateTime(o.approved_at) : t('notApproved')) },
@@ -133,6 +134,56 @@ export function Owners() {
           },
         ]}
       />
+    </Page>
+  );
+}
+
+export function OwnerDetail() {
+  const t = useMessages(m);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<Schemas['AdminOwnerDetail'] | null>(null);
+  const [error, setError] = useState<ApiError>();
+  useEffect(() => {
+    void api.GET('/v1/admin/owners/{id}', { params: { path: { id } } }).then(({ data, error }) => (data ? setDetail(data) : setError(apiError(error))));
+  }, [id]);
+  const o = detail?.owner;
+  return (
+    <Page title={o?.display_name ?? t('owner')} actions={<Button kind="secondary" onClick={() => navigate('/owners')}>{t('back')}</Button>}>
+      <ErrorBanner error={error} />
+      {o && detail ? (
+        <>
+          <div className="panel">
+            <dl className="details">
+              <dt>{t('contact')}</dt>
+              <dd>{[o.contact_email, o.contact_phone].filter(Boolean).join(' / ') || '—'}</dd>
+              <dt>{t('status')}</dt>
+              <dd>
+                <StatusBadge status={o.status} />
+              </dd>
+              <dt>{t('approval')}</dt>
+              <dd>{o.approved_at ? formatDateTime(o.approved_at) : t('notApproved')}</dd>
+              {o.suspension_reason ? (
+                <>
+                  <dt>{t('suspension')}</dt>
+                  <dd>{o.suspension_reason}</dd>
+                </>
+              ) : null}
+              <dt>{t('created')}</dt>
+              <dd>{formatDateTime(o.created_at)}</dd>
+            </dl>
+          </div>
+          <DataTable
+            rows={detail.parking_lots}
+            keyOf={(l) => l.id}
+            columns={[
+              { key: 'name', header: t('lot') },
+              { key: 'status', header: t('status'), render: (l) => <StatusBadge status={l.status} /> },
+              { key: 'created', header: t('created'), render: (l) => formatDateTime(l.created_at) },
+            ]}
+          />
+        </>
+      ) : null}
     </Page>
   );
 }

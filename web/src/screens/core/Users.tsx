@@ -10,12 +10,14 @@ const m = {
     title: 'Users', search: 'Search (e-mail, name or user id)', status: 'Status', all: 'All', active: 'Active', banned: 'Banned', withdrawn: 'Withdrawn',
     email: 'E-mail', name: 'Name', premium: 'Plus', admin: 'Admin', created: 'Registered', lastSignIn: 'Last sign-in', go: 'Search', yes: 'yes', no: '—',
     user: 'User', back: 'Back to users', ban: 'Ban', unban: 'Lift ban', reason: 'Reason', banQ: 'Ban this user? Their sessions end at once.', unbanQ: 'Lift the ban?',
+    grant: 'Grant Plus', grantQ: 'Grant Plus until {date}?', revoke: 'End Plus grant', revokeQ: 'End the Plus granted by staff now?', until: 'Plus until (date)', premiumReason: 'Reason (Plus)',
     saved: 'Saved', sessions: 'Recent parking sessions', vehicles: 'Vehicles', lot: 'Lot', started: 'Started', amount: 'Amount', banReason: 'Ban reason', id: 'User id',
   },
   ja: {
     title: 'ユーザー', search: '検索(メール・名前・ユーザーID)', status: '状態', all: 'すべて', active: '有効', banned: '利用停止', withdrawn: '退会',
     email: 'メールアドレス', name: '名前', premium: 'Plus', admin: '管理者', created: '登録日時', lastSignIn: '最終サインイン', go: '検索', yes: 'はい', no: '—',
     user: 'ユーザー', back: 'ユーザー一覧へ戻る', ban: '利用停止', unban: '利用停止を解除', reason: '理由', banQ: 'このユーザーを利用停止にしますか?セッションはすぐに終了します。', unbanQ: '利用停止を解除しますか?',
+    grant: 'Plus を付与', grantQ: '{date} まで Plus を付与しますか?', revoke: 'Plus の付与を終了', revokeQ: 'スタッフが付与した Plus を今すぐ終了しますか?', until: 'Plus の期限(日付)', premiumReason: '理由(Plus)',
     saved: '保存しました', sessions: '最近の駐車', vehicles: '車両', lot: '駐車場', started: '開始', amount: '金額', banReason: '停止理由', id: 'ユーザーID',
   },
 } satisfies Messages;
@@ -100,6 +102,8 @@ export function UserDetail() {
   const [detail, setDetail] = useState<Schemas['AdminUserDetail'] | null>(null);
   const [error, setError] = useState<ApiError>();
   const [reason, setReason] = useState('');
+  const [premiumReason, setPremiumReason] = useState('');
+  const [until, setUntil] = useState('');
   const load = useCallback(async () => {
     const { data, error } = await api.GET('/v1/admin/users/{id}', { params: { path: { id } } });
     if (!data) return setError(apiError(error));
@@ -115,6 +119,21 @@ export function UserDetail() {
     setError(undefined);
     toast(t('saved'));
     setReason('');
+    void load();
+  }
+  async function grant() {
+    const ends_at = new Date(`${until}T23:59:59+09:00`).toISOString();
+    const { error } = await api.POST('/v1/admin/users/{id}/grant-premium', { params: { path: { id } }, body: { reason: premiumReason, ends_at } });
+    if (error) return setError(apiError(error));
+    setError(undefined);
+    toast(t('saved'));
+    void load();
+  }
+  async function revoke() {
+    const { error } = await api.POST('/v1/admin/users/{id}/revoke-premium', { params: { path: { id } }, body: { reason: premiumReason } });
+    if (error) return setError(apiError(error));
+    setError(undefined);
+    toast(t('saved'));
     void load();
   }
   async function unban() {
@@ -167,6 +186,24 @@ export function UserDetail() {
                   </ConfirmButton>
                 </>
               )}
+            </div>
+          ) : null}
+          {has('users.edit') && u.status === 'active' ? (
+            <div className="panel">
+              <div className="form-grid">
+                <TextField label={t('premiumReason')} name="premium_reason" value={premiumReason} onChange={setPremiumReason} required />
+                <TextField label={t('until')} name="ends_at" type="date" value={until} onChange={setUntil} />
+              </div>
+              <div className="page-actions">
+                <ConfirmButton kind="primary" confirm={t('grantQ', { date: until })} onConfirm={grant} disabled={!premiumReason.trim() || !until}>
+                  {t('grant')}
+                </ConfirmButton>
+                {u.is_premium ? (
+                  <ConfirmButton kind="secondary" confirm={t('revokeQ')} onConfirm={revoke} disabled={!premiumReason.trim()}>
+                    {t('revoke')}
+                  </ConfirmButton>
+                ) : null}
+              </div>
             </div>
           ) : null}
           <h2>{t('sessions')}</h2>
