@@ -1,0 +1,3 @@
+import type { ScreenDef } from '../../screen';
+
+export const screens: ScreenDef[] = [];
