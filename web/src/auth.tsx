@@ -142,10 +142,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback<AuthContextValue['signIn']>(
     async (email, password, wanted) => {
       setLastSignOutReason(null);
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
-      if (error) return { ok: false, reason: 'invalid_credentials', message: error.message };
+      // The area first: the session's arrival starts loading what that area needs.
       localStorage.setItem(MODE_KEY, wanted);
       setMode(wanted);
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) return { ok: false, reason: 'invalid_credentials', message: error.message };
       if (wanted === 'admin' && !(await checkAdmin())) return { ok: false, reason: 'not_admin' };
       return { ok: true };
     },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { supabase } from '../../api';
 import { useAuth, type Mode } from '../../auth';
 import { Button, TextField } from '../../components';
@@ -24,7 +24,7 @@ export function SignInPage() {
   const t = useMessages(m);
   const locale = useLocale();
   const setLocale = useSetLocale();
-  const { signIn, lastSignOutReason } = useAuth();
+  const { signIn, lastSignOutReason, session, ready } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,13 +56,20 @@ export function SignInPage() {
   async function signUp() {
     setBusy(true);
     setProblem(null);
-    const { error } = await supabase.auth.signUp({ email: email.trim(), password });
-    setBusy(false);
-    if (error) return setProblem(error.message);
+    // The owner area before the session appears, so that nothing treats the new user as staff.
     localStorage.setItem('parking-portal-mode', 'owner');
+    const { error } = await supabase.auth.signUp({ email: email.trim(), password });
+    if (error) {
+      setBusy(false);
+      return setProblem(error.message);
+    }
     const r = await signIn(email.trim(), password, 'owner');
+    setBusy(false);
     if (r.ok) navigate('/', { replace: true });
   }
+
+  // Already signed in (a bookmark, the back button): straight to the portal.
+  if (ready && session && !busy) return <Navigate to="/" replace />;
 
   return (
     <main className="signin" id="main">
