@@ -66,6 +66,18 @@ describe.skipIf(!haveBrowser)('the portal: sign-in, navigation by role, Roles sa
     expect(await page.locator('#main-nav a[data-permission]:not([data-permission=""])').count()).toBe(0);
     expect(problems.filter((p) => !/401|403|404/.test(p))).toEqual([]);
     await page.context().close();
+
+    // A new owner creates an account on the sign-in page and stays signed in, in the owner area.
+    const fresh = await newPage(portal);
+    await fresh.page.goto(`${portal.baseUrl}/portal/signin`);
+    await fresh.page.locator('input[name="area"][value="owner"]').check();
+    await fresh.page.locator('input[name="email"]').fill('new-owner@example.jp');
+    await fresh.page.locator('input[name="password"]').fill('owner passphrase 1');
+    await fresh.page.getByRole('button', { name: 'Create an owner account' }).click();
+    await expect.poll(() => new URL(fresh.page.url()).pathname).not.toBe('/portal/signin');
+    expect(await storedSession(fresh.page)).not.toBeNull();
+    expect(fresh.page.url()).not.toContain('not_admin');
+    await fresh.page.context().close();
   });
 
   it('keeps Roles changes in the page until Save: a reload before Save shows the old value, Cancel reverts', { timeout: 60_000 }, async () => {
