@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { ErrorBanner, Page } from '../../components';
 import { formatNumber, formatYen, useMessages, type Messages } from '../../i18n';
+import { screens as lotScreens } from '../lots';
+import { screens as opsScreens } from '../ops';
 
 const m = {
   en: {
@@ -18,16 +20,23 @@ const m = {
 } satisfies Messages;
 
 type Key = keyof Schemas['AdminDashboard'];
-const cards: { key: Key; to?: string; yen?: boolean }[] = [
-  { key: 'pending_lots', to: '/parking-lot-queue' },
-  { key: 'pending_reviews', to: '/reviews' },
-  { key: 'owners_awaiting_approval', to: '/owners' },
-  { key: 'open_tickets', to: '/support-tickets' },
-  { key: 'open_error_reports', to: '/error-reports' },
+/** Each figure links to the screen that works it off, found among the registered screens by path. */
+const cards: { key: Key; screen?: RegExp; yen?: boolean }[] = [
+  { key: 'pending_lots', screen: /(queue|pending|moderation)/ },
+  { key: 'pending_reviews', screen: /reviews/ },
+  { key: 'owners_awaiting_approval', screen: /^owners$/ },
+  { key: 'open_tickets', screen: /(tickets|support)/ },
+  { key: 'open_error_reports', screen: /error/ },
   { key: 'today_sessions' },
-  { key: 'today_revenue', yen: true, to: '/sales' },
-  { key: 'new_users_today', to: '/users' },
+  { key: 'today_revenue', yen: true, screen: /sales/ },
+  { key: 'new_users_today', screen: /^users$/ },
 ];
+// Read when rendering, not at import: safe whatever order the screen modules load in.
+const target = (re?: RegExp) => {
+  const linkable = [...lotScreens, ...opsScreens, { path: 'owners' }, { path: 'users' }].map((s) => s.path).filter((p) => !p.includes(':'));
+  const p = re ? linkable.find((x) => re.test(x)) : undefined;
+  return p ? `/${p.replace(/\/\*$/, '')}` : undefined;
+};
 
 export function Dashboard() {
   const t = useMessages(m);
@@ -45,10 +54,11 @@ export function Dashboard() {
           {cards.map((c) => {
             const v = data[c.key];
             const text = v === null ? t('hidden') : c.yen ? formatYen(v) : formatNumber(v);
+            const to = target(c.screen);
             return (
               <div className="card" key={c.key} data-card={c.key}>
                 <div className="label">{t(c.key)}</div>
-                <div className="value">{c.to && v !== null ? <Link to={c.to}>{text}</Link> : text}</div>
+                <div className="value">{to && v !== null ? <Link to={to}>{text}</Link> : text}</div>
               </div>
             );
           })}
