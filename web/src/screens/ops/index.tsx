@@ -1,5 +1,6 @@
 import type { ScreenDef } from '../../screen';
 import { ArticleEditor, Articles } from './Articles';
+import { Notifications } from './Notifications';
 import { Reviews } from './Reviews';
 import { Sales } from './Sales';
 import { ErrorReportDetail, ErrorReports, SupportTicketDetail, SupportTickets } from './Support';
@@ -10,6 +11,7 @@ export const screens: ScreenDef[] = [
   { path: 'error-reports/:id', group: 'ops', permission: 'support.view', label: { en: 'Error report', ja: '誤り報告' }, navHidden: true, element: <ErrorReportDetail /> },
   { path: 'support-tickets', group: 'ops', permission: 'support.view', label: { en: 'Support tickets', ja: 'お問い合わせ' }, element: <SupportTickets /> },
   { path: 'support-tickets/:id', group: 'ops', permission: 'support.view', label: { en: 'Support ticket', ja: 'お問い合わせ' }, navHidden: true, element: <SupportTicketDetail /> },
+  { path: 'notifications', group: 'ops', permission: 'notifications.view', label: { en: 'Notifications', ja: '通知' }, element: <Notifications /> },
   { path: 'articles', group: 'content', permission: 'articles.view', label: { en: 'Articles', ja: '記事' }, element: <Articles /> },
   { path: 'articles/:id', group: 'content', permission: 'articles.view', label: { en: 'Article', ja: '記事' }, navHidden: true, element: <ArticleEditor /> },
   { path: 'sales', group: 'main', permission: 'sales.view', label: { en: 'Sales', ja: '売上' }, element: <Sales /> },
