@@ -1,5 +1,6 @@
 import type { ScreenDef } from '../../screen';
 import { ArticleEditor, Articles } from './Articles';
+import { Ads, Holidays, Plans, Settings, Sponsors, Tags, Themes } from './Masters';
 import { Notifications } from './Notifications';
 import { Reviews } from './Reviews';
 import { Sales } from './Sales';
@@ -15,4 +16,11 @@ export const screens: ScreenDef[] = [
   { path: 'articles', group: 'content', permission: 'articles.view', label: { en: 'Articles', ja: '記事' }, element: <Articles /> },
   { path: 'articles/:id', group: 'content', permission: 'articles.view', label: { en: 'Article', ja: '記事' }, navHidden: true, element: <ArticleEditor /> },
   { path: 'sales', group: 'main', permission: 'sales.view', label: { en: 'Sales', ja: '売上' }, element: <Sales /> },
+  { path: 'ads', group: 'content', permission: 'ads.view', label: { en: 'Ads', ja: '広告' }, element: <Ads /> },
+  { path: 'sponsors', group: 'content', permission: 'ads.view', label: { en: 'Sponsors', ja: 'スポンサー' }, element: <Sponsors /> },
+  { path: 'themes', group: 'content', permission: 'gamification.view', label: { en: 'Themes', ja: 'テーマ' }, element: <Themes /> },
+  { path: 'plans', group: 'system', permission: 'plans.view', label: { en: 'Plans', ja: 'プラン' }, element: <Plans /> },
+  { path: 'tags', group: 'system', permission: 'tags.view', label: { en: 'Tags', ja: 'タグ' }, element: <Tags /> },
+  { path: 'holidays', group: 'system', permission: 'settings.view', label: { en: 'Holidays', ja: '祝日' }, element: <Holidays /> },
+  { path: 'settings', group: 'system', permission: 'settings.view', label: { en: 'Settings', ja: '設定' }, element: <Settings /> },
 ];
