@@ -114,4 +114,44 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
   });
+
+  it('a Super Admin answers a ticket, sends a notification and adds a holiday', { timeout: 40_000 }, async () => {
+    const h = portal.harness;
+    const userToken = await h.tokenFor();
+    const ticket = await h.request('/v1/support/tickets', { token: userToken, body: { category: 'payment', subject: 'Charged twice', body: 'My card was charged twice on Sunday.' } });
+    expect(ticket.status).toBe(201);
+    const admin = await adminOfRole(portal, 'Super Admin');
+    const { page, problems } = await newPage(portal);
+    await signIn(page, portal.baseUrl, admin);
+
+    await page.goto(`${portal.baseUrl}/portal/support-tickets`);
+    await page.locator('tr', { hasText: 'Charged twice' }).click();
+    await page.locator('textarea[name="reply"]').fill('We have refunded the second charge.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.locator('.change-list li', { hasText: 'We have refunded the second charge.' }).waitFor();
+    await screenshot(page, 'support-ticket');
+    const thread = await h.request(`/v1/support/tickets/${ticket.body.support_ticket.id}`, { token: userToken });
+    expect(JSON.stringify(thread.body)).toContain('We have refunded the second charge.');
+
+    await page.goto(`${portal.baseUrl}/portal/notifications`);
+    await page.locator('input[name="title"]').fill('Winter hours');
+    await page.locator('textarea[name="body"]').fill('Lots open at 7:00 from December.');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const row = page.locator('tr', { hasText: 'Winter hours' });
+    await row.getByRole('button', { name: 'Send' }).click();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => row.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    await screenshot(page, 'notifications');
+
+    await page.goto(`${portal.baseUrl}/portal/holidays`);
+    await page.locator('input[name="year"]').fill('2027');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('form input[name="date"]').fill('2027-12-30');
+    await page.locator('form input[name="name"]').fill('年末休業');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('tr', { hasText: '2027-12-30' }).waitFor();
+    expect((await h.request('/v1/admin/holidays?year=2027', { token: admin.token })).body.holidays.map((x: { date: string }) => x.date)).toContain('2027-12-30');
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
 });
