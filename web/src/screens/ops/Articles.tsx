@@ -5,6 +5,9 @@ import { usePermissions } from '../../auth';
 import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
 import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
+
+// Buttons beside a labelled field line up with the field's input, not stretch to its label.
+const endAligned = { alignItems: 'flex-end' } as const;
 const m = {
   en: {
     title: 'Articles', newArticle: 'New article', search: 'Title or slug', status: 'Status', locale: 'Language', category: 'Category', all: 'All',
@@ -228,22 +231,24 @@ export function ArticleEditor() {
     <Page title={isNew ? t('create') : t('edit')} actions={actions}>
       <ErrorBanner error={error} />
       {!isNew && article && !canEdit ? <p className="notice">{live && has('articles.edit') ? t('publishedNeedsPublish') : t('readOnly')}</p> : null}
-      <form className="form-grid" onSubmit={save}>
-        <fieldset disabled={!isNew && !canEdit} style={{ border: 0, padding: 0, margin: 0, display: 'contents' }}>
-          <TextField label={t('articleTitle')} name="title" value={form.title} onChange={set('title')} required error={fieldError(error, 'title')} />
-          <TextField label={t('slug')} name="slug" value={form.slug} onChange={set('slug')} required error={fieldError(error, 'slug')} placeholder="spring-campaign" />
-          <SelectField label={t('locale')} name="locale" value={form.locale} onChange={(v) => set('locale')(v as 'ja' | 'en')} options={[{ value: 'ja', label: t('ja') }, { value: 'en', label: t('en') }]} error={fieldError(error, 'locale')} />
-          <SelectField
-            label={t('category')}
-            name="category"
-            value={form.category}
-            onChange={set('category')}
-            options={categories.length ? categories : [{ value: form.category, label: form.category }]}
-            error={fieldError(error, 'category')}
-          />
-          <TextField label={t('summary')} name="summary" value={form.summary} onChange={set('summary')} multiline error={fieldError(error, 'summary')} />
-          <TextField label={t('body')} name="body_markdown" value={form.body_markdown} onChange={set('body_markdown')} multiline error={fieldError(error, 'body_markdown')} />
-        </fieldset>
+      <form onSubmit={save}>
+        <div className="form-grid">
+          <fieldset disabled={!isNew && !canEdit} style={{ border: 0, padding: 0, margin: 0, display: 'contents' }}>
+            <TextField label={t('articleTitle')} name="title" value={form.title} onChange={set('title')} required error={fieldError(error, 'title')} />
+            <TextField label={t('slug')} name="slug" value={form.slug} onChange={set('slug')} required error={fieldError(error, 'slug')} placeholder="spring-campaign" />
+            <SelectField label={t('locale')} name="locale" value={form.locale} onChange={(v) => set('locale')(v as 'ja' | 'en')} options={[{ value: 'ja', label: t('ja') }, { value: 'en', label: t('en') }]} error={fieldError(error, 'locale')} />
+            <SelectField
+              label={t('category')}
+              name="category"
+              value={form.category}
+              onChange={set('category')}
+              options={categories.length ? categories : [{ value: form.category, label: form.category }]}
+              error={fieldError(error, 'category')}
+            />
+            <TextField label={t('summary')} name="summary" value={form.summary} onChange={set('summary')} multiline error={fieldError(error, 'summary')} />
+            <TextField label={t('body')} name="body_markdown" value={form.body_markdown} onChange={set('body_markdown')} multiline error={fieldError(error, 'body_markdown')} />
+          </fieldset>
+        </div>
         <div className="page-actions">
           {isNew || canEdit ? (
             <Button type="submit" disabled={saving}>
@@ -256,7 +261,7 @@ export function ArticleEditor() {
         </div>
       </form>
       {article ? (
-        <div className="panel page-actions" aria-label={t('status')}>
+        <div className="panel page-actions" style={endAligned} aria-label={t('status')}>
           {canPublish && status !== 'archived' ? (
             <>
               <TextField label={t('publishAt')} name="published_at" type="datetime-local" value={publishAt} onChange={setPublishAt} error={fieldError(error, 'published_at')} />

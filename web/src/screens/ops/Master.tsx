@@ -195,29 +195,31 @@ export function MasterScreen<T>({
     <Page title={title} actions={canEdit && create ? <Button onClick={() => open(null)}>{t('add')}</Button> : null}>
       {toolbar}
       {editing ? (
-        <form className="panel form-grid" onSubmit={submit} aria-label={editing.row ? t('editing') : t('newItem')}>
+        <form className="panel" onSubmit={submit} aria-label={editing.row ? t('editing') : t('newItem')}>
           <ErrorBanner error={formError} />
-          {shown.map((f) => {
-            const err = fieldError(formError, f.name);
-            const set = (v: string | boolean) => setValues((old) => ({ ...old, [f.name]: v }));
-            const value = values[f.name];
-            if (f.kind === 'checkbox') return <CheckboxField key={f.name} label={label(f.label)} name={f.name} checked={value === true} onChange={set} />;
-            if (f.kind === 'select')
-              return (
-                <SelectField
-                  key={f.name}
-                  label={label(f.label)}
-                  name={f.name}
-                  value={String(value ?? '')}
-                  onChange={set}
-                  options={[...(f.nullable ? [{ value: '', label: t('none') }] : []), ...(f.options ?? [])]}
-                  error={err}
-                />
-              );
-            const type = f.kind === 'number' ? 'number' : f.kind === 'datetime' ? 'datetime-local' : f.kind === 'date' ? 'date' : 'text';
-            const multiline = f.kind === 'multiline' || f.kind === 'json' || f.kind === 'lines';
-            return <TextField key={f.name} label={label(f.label)} name={f.name} value={String(value ?? '')} onChange={set} type={type} multiline={multiline} required={!!f.required} error={err} />;
-          })}
+          <div className="form-grid">
+            {shown.map((f) => {
+              const err = fieldError(formError, f.name);
+              const set = (v: string | boolean) => setValues((old) => ({ ...old, [f.name]: v }));
+              const value = values[f.name];
+              if (f.kind === 'checkbox') return <CheckboxField key={f.name} label={label(f.label)} name={f.name} checked={value === true} onChange={set} />;
+              if (f.kind === 'select')
+                return (
+                  <SelectField
+                    key={f.name}
+                    label={label(f.label)}
+                    name={f.name}
+                    value={String(value ?? '')}
+                    onChange={set}
+                    options={[...(f.nullable ? [{ value: '', label: t('none') }] : []), ...(f.options ?? [])]}
+                    error={err}
+                  />
+                );
+              const type = f.kind === 'number' ? 'number' : f.kind === 'datetime' ? 'datetime-local' : f.kind === 'date' ? 'date' : 'text';
+              const multiline = f.kind === 'multiline' || f.kind === 'json' || f.kind === 'lines';
+              return <TextField key={f.name} label={label(f.label)} name={f.name} value={String(value ?? '')} onChange={set} type={type} multiline={multiline} required={!!f.required} error={err} />;
+            })}
+          </div>
           <div className="page-actions">
             <Button type="submit">{t('save')}</Button>
             <Button kind="secondary" onClick={() => setEditing(null)}>

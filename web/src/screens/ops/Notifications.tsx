@@ -114,20 +114,24 @@ export function Notifications() {
   return (
     <Page title={t('title')} actions={<Button kind="secondary" onClick={() => void load()}>{t('reload')}</Button>}>
       {canSend ? (
-        <form className="panel form-grid" onSubmit={create} aria-labelledby="compose">
+        <section className="panel" aria-labelledby="compose">
           <h2 id="compose">{t('compose')}</h2>
           <ErrorBanner error={formError} />
-          <TextField label={t('type')} name="type" value={type} onChange={setType} required error={fieldError(formError, 'type')} />
-          <TextField label={t('msgTitle')} name="title" value={title} onChange={setTitle} required error={fieldError(formError, 'title')} />
-          <TextField label={t('body')} name="body" value={body} onChange={setBody} multiline error={fieldError(formError, 'body')} />
-          <SelectField label={t('audience')} name="audience" value={kind} onChange={(v) => setKind(v as Kind)} options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))} error={fieldError(formError, 'audience')} />
-          {kind === 'user' ? <TextField label={t('userId')} name="user_id" value={userId} onChange={setUserId} required error={audErr('user_id')} /> : null}
-          {kind === 'users' ? <TextField label={t('userIds')} name="user_ids" value={userIds} onChange={setUserIds} multiline required error={audErr('user_ids')} /> : null}
-          {kind === 'lot' ? <TextField label={t('lotId')} name="parking_lot_id" value={lotId} onChange={setLotId} required error={audErr('parking_lot_id')} /> : null}
-          <div className="page-actions">
-            <Button type="submit">{t('create')}</Button>
-          </div>
-        </form>
+          <form onSubmit={create}>
+            <div className="form-grid">
+              <TextField label={t('type')} name="type" value={type} onChange={setType} required error={fieldError(formError, 'type')} />
+              <TextField label={t('msgTitle')} name="title" value={title} onChange={setTitle} required error={fieldError(formError, 'title')} />
+              <TextField label={t('body')} name="body" value={body} onChange={setBody} multiline error={fieldError(formError, 'body')} />
+              <SelectField label={t('audience')} name="audience" value={kind} onChange={(v) => setKind(v as Kind)} options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))} error={fieldError(formError, 'audience')} />
+              {kind === 'user' ? <TextField label={t('userId')} name="user_id" value={userId} onChange={setUserId} required error={audErr('user_id')} /> : null}
+              {kind === 'users' ? <TextField label={t('userIds')} name="user_ids" value={userIds} onChange={setUserIds} multiline required error={audErr('user_ids')} /> : null}
+              {kind === 'lot' ? <TextField label={t('lotId')} name="parking_lot_id" value={lotId} onChange={setLotId} required error={audErr('parking_lot_id')} /> : null}
+            </div>
+            <div className="page-actions">
+              <Button type="submit">{t('create')}</Button>
+            </div>
+          </form>
+        </section>
       ) : null}
       <div className="toolbar">
         <SelectField label={t('filter')} name="sent" value={sentFilter} onChange={setSentFilter} options={[{ value: '', label: t('all') }, { value: 'false', label: t('drafts') }, { value: 'true', label: t('sentOnly') }]} />

@@ -5,6 +5,9 @@ import { usePermissions } from '../../auth';
 import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
+
+// Buttons beside a labelled field line up with the field's input, not stretch to its label.
+const endAligned = { alignItems: 'flex-end' } as const;
 const m = {
   en: {
     tickets: 'Support tickets', reports: 'Error reports', status: 'Status', all: 'All', assignee: 'Assigned to', anyone: 'Anyone', me: 'Me',
@@ -145,7 +148,7 @@ export function SupportTicketDetail() {
       <ErrorBanner error={error} />
       {ticket ? (
         <>
-          <div className="panel page-actions">
+          <div className="panel page-actions" style={endAligned}>
             <StatusBadge status={ticket.status} />
             <span>
               {t('category')}: {ticket.category}
@@ -334,7 +337,7 @@ export function ErrorReportDetail() {
             </p>
           ) : null}
           {canRespond ? (
-            <div className="panel page-actions">
+            <div className="panel page-actions" style={endAligned}>
               {me && report.assigned_admin_id !== me ? <Button kind="secondary" onClick={async () => done(await api.POST('/v1/admin/error-reports/{id}/assign', { ...path, body: { admin_id: me } }))}>{t('assignMe')}</Button> : null}
               {report.assigned_admin_id ? <Button kind="secondary" onClick={async () => done(await api.POST('/v1/admin/error-reports/{id}/assign', { ...path, body: { admin_id: null } }))}>{t('unassign')}</Button> : null}
               {report.status === 'open' ? (
