@@ -234,7 +234,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
     toast(t('saved'));
     const saved = res.data.parking_lot;
     setCore((c) => ({ ...c, status: saved.status }));
-    if (!id) navigate(mode === 'admin' ? `/portal/lots/${saved.id}` : `/portal/owner/lots/${saved.id}`, { replace: true });
+    if (!id) navigate(mode === 'admin' ? `/lots/${saved.id}` : `/owner/lots/${saved.id}`, { replace: true });
   }
 
   const fe = (param: string) => fieldError(error, param);

@@ -66,7 +66,7 @@ export function LotsList() {
     () => rows.flatMap((l): MapLot[] => { const p = lotPoint(l.geometry); return p ? [{ id: l.id, name: l.name, ...p }] : []; }),
     [rows],
   );
-  const select = useCallback((id: string) => navigate(`/portal/lots/${id}`), [navigate]);
+  const select = useCallback((id: string) => navigate(`/lots/${id}`), [navigate]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied({ q: q.trim(), status, source });
@@ -74,7 +74,7 @@ export function LotsList() {
   const statuses: Status[] = ['draft', 'pending', 'active', 'on_hold', 'rejected', 'withdrawn'];
 
   return (
-    <Page title={t('title')} actions={has('parking.edit') ? <Button kind="primary" onClick={() => navigate('/portal/lots/new')}>{t('create')}</Button> : undefined}>
+    <Page title={t('title')} actions={has('parking.edit') ? <Button kind="primary" onClick={() => navigate('/lots/new')}>{t('create')}</Button> : undefined}>
       <form className="panel form-grid" onSubmit={submit} role="search">
         <TextField label={t('q')} name="q" value={q} onChange={setQ} />
         <SelectField label={t('status')} name="status" value={status} onChange={setStatus} options={[{ value: '', label: t('all') }, ...statuses.map((s) => ({ value: s, label: ts(s) }))]} />

@@ -80,7 +80,7 @@ export function OwnerArea() {
     );
   }
   return (
-    <Page title={t('title')} actions={<Button kind="primary" onClick={() => navigate('/portal/owner/lots/new')}>{t('create')}</Button>}>
+    <Page title={t('title')} actions={<Button kind="primary" onClick={() => navigate('/owner/lots/new')}>{t('create')}</Button>}>
       {owner.status === 'suspended' ? <p className="notice" role="status">{t('suspended')}</p> : null}
       <p className="muted">{t('help')}</p>
       <ErrorBanner error={error} />
@@ -93,7 +93,7 @@ export function OwnerArea() {
         ]}
         rows={rows}
         keyOf={(l) => l.id}
-        onRowClick={(l) => navigate(`/portal/owner/lots/${l.id}`)}
+        onRowClick={(l) => navigate(`/owner/lots/${l.id}`)}
         nextCursor={next}
         onMore={() => next && void loadLots(next)}
         loading={loading}

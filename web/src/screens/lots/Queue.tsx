@@ -67,7 +67,7 @@ export function LotQueue() {
       <DataTable
         caption={t('title')}
         columns={[
-          { key: 'name', header: t('name'), render: (l) => <><Link to={`/portal/lots/${l.id}`}>{l.name}</Link>{l.address ? <div className="muted">{l.address}</div> : null}</> },
+          { key: 'name', header: t('name'), render: (l) => <><Link to={`/lots/${l.id}`}>{l.name}</Link>{l.address ? <div className="muted">{l.address}</div> : null}</> },
           { key: 'owners', header: t('owners'), render: (l) => l.owners.map((o) => o.display_name).join(', ') || t('none') },
           { key: 'submitted', header: t('submitted'), render: (l) => formatDateTime(l.submitted_at) },
           {
