@@ -115,7 +115,7 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     await page.context().close();
   });
 
-  it('a Super Admin answers a ticket, sends a notification and adds a holiday', { timeout: 40_000 }, async () => {
+  it('a Super Admin answers a ticket, sends a notification, adds a holiday and an ad with its stats chart', { timeout: 40_000 }, async () => {
     const h = portal.harness;
     const userToken = await h.tokenFor();
     const ticket = await h.request('/v1/support/tickets', { token: userToken, body: { category: 'payment', subject: 'Charged twice', body: 'My card was charged twice on Sunday.' } });
@@ -150,6 +150,14 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     await page.locator('form input[name="name"]').fill('年末休業');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('tr', { hasText: '2027-12-30' }).waitFor();
+    await page.goto(`${portal.baseUrl}/portal/ads`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('form input[name="title"]').fill('Station car wash');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const ad = page.locator('tr', { hasText: 'Station car wash' });
+    await ad.getByRole('button', { name: 'Stats' }).click();
+    // No impressions yet: the lines lie flat on the axis, drawn but with no visible area.
+    await page.locator('.ad-stats-chart .recharts-line').first().waitFor({ state: 'attached' });
     expect((await h.request('/v1/admin/holidays?year=2027', { token: admin.token })).body.holidays.map((x: { date: string }) => x.date)).toContain('2027-12-30');
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();

@@ -3,6 +3,7 @@ import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
 import { Button, CheckboxField, ConfirmButton, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
 import { formatDateTime, formatNumber, formatYen, useLocale, useMessages, type Messages } from '../../i18n';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MasterScreen, listed, outcome, type FieldDef } from './Master';
 
 /*
@@ -20,7 +21,7 @@ const m = {
     restore: 'Restore', date: 'Date', year: 'Year', remove: 'Remove', removeQ: 'Remove the holiday {date}? Fees of that day follow the weekday rules again.',
     yes: 'yes', no: 'no', all: 'All', deletePlan: 'Delete', deleteQ: 'Delete the plan {name}? Only a plan nobody subscribed to can be deleted.',
     maintenance: 'Maintenance mode (every /v1 route but admin answers 503)', radius: 'Default search radius (m)', autoApprove: 'Publish new reviews at once',
-    save: 'Save', saved: 'Saved', retired: 'retired',
+    save: 'Save', saved: 'Saved', retired: 'retired', stats: 'Stats', statsOf: 'Last 30 days of “{title}”', close: 'Close',
   },
   ja: {
     ads: '広告', sponsors: 'スポンサー', themes: 'テーマ', plans: 'プラン', tags: 'タグ', settings: '設定', holidays: '祝日',
@@ -30,7 +31,7 @@ const m = {
     restore: '復元', date: '日付', year: '年', remove: '削除', removeQ: '祝日 {date} を削除しますか?その日の料金は曜日のルールに戻ります。',
     yes: 'はい', no: 'いいえ', all: 'すべて', deletePlan: '削除', deleteQ: 'プラン {name} を削除しますか?契約実績のないプランのみ削除できます。',
     maintenance: 'メンテナンスモード(管理 API 以外の /v1 が 503 を返します)', radius: '既定の検索半径(m)', autoApprove: '新しいレビューを即時公開',
-    save: '保存', saved: '保存しました', retired: '廃止',
+    save: '保存', saved: '保存しました', retired: '廃止', stats: '実績', statsOf: '「{title}」の直近 30 日', close: '閉じる',
   },
 } satisfies Messages;
 
@@ -46,10 +47,53 @@ function useCodes(category: string): { value: string; label: string }[] {
   return codes.map((c) => ({ value: c.code, label: `${locale === 'ja' ? c.label_ja : c.label_en} (${c.code})` }));
 }
 
+/** One ad's impressions and clicks per Tokyo day (the server's default range: the last 30 days). */
+function AdStats({ ad, onClose }: { ad: Schemas['AdminAd']; onClose(): void }) {
+  const t = useMessages(m);
+  const [stats, setStats] = useState<Schemas['AdminAdStats']>();
+  const [error, setError] = useState<ApiError>();
+  useEffect(() => {
+    void api.GET('/v1/admin/ads/{id}/stats', { params: { path: { id: ad.id } } }).then(({ data, error }) => (data ? setStats(data) : setError(apiError(error))));
+  }, [ad.id]);
+  return (
+    <section className="panel" aria-labelledby="ad-stats">
+      <div className="page-header">
+        <h2 id="ad-stats">{t('statsOf', { title: ad.title })}</h2>
+        <Button kind="secondary" onClick={onClose}>
+          {t('close')}
+        </Button>
+      </div>
+      <ErrorBanner error={error} />
+      {stats ? (
+        <>
+          <div className="ad-stats-chart" style={{ height: 240 }}>
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={stats.days}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="day" />
+                <YAxis yAxisId="i" />
+                <YAxis yAxisId="c" orientation="right" />
+                <Tooltip />
+                <Legend />
+                <Line yAxisId="i" dataKey="impressions" name={t('impressions')} stroke="#1d4ed8" dot={false} isAnimationActive={false} />
+                <Line yAxisId="c" dataKey="clicks" name={t('clicks')} stroke="#b45309" dot={false} isAnimationActive={false} />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+          <p>
+            {t('impressions')}: {formatNumber(stats.totals.impressions)} · {t('clicks')}: {formatNumber(stats.totals.clicks)}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 export function Ads() {
   const t = useMessages(m);
   const { has } = usePermissions();
   const placements = useCodes('ad_placement');
+  const [statsOf, setStatsOf] = useState<Schemas['AdminAd']>();
   const fields: FieldDef[] = [
     { name: 'placement', label: L('Placement', '掲載位置'), kind: 'select', options: placements, required: true },
     { name: 'title', label: L('Title', 'タイトル'), kind: 'text', required: true },
@@ -64,24 +108,32 @@ export function Ads() {
     { name: 'is_active', label: L('Active', '有効'), kind: 'checkbox' },
   ];
   return (
-    <MasterScreen<Schemas['AdminAd']>
-      title={t('ads')}
-      fields={fields}
-      keyOf={(a) => a.id}
-      canEdit={has('ads.edit')}
-      load={async (cursor) => listed(await api.GET('/v1/admin/ads', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } }), (d) => d.ads, (d) => d.next_cursor)}
-      create={async (body) => outcome(await api.POST('/v1/admin/ads', { body: body as never }))}
-      update={async (a, body) => outcome(await api.PATCH('/v1/admin/ads/{id}', { params: { path: { id: a.id } }, body: body as never }))}
-      columns={[
-        { key: 'title', header: t('title') },
-        { key: 'placement', header: t('placement') },
-        { key: 'state', header: t('state'), render: (a) => <StatusBadge status={a.state} /> },
-        { key: 'period', header: t('period'), render: (a) => `${formatDateTime(a.starts_at)} – ${formatDateTime(a.ends_at)}` },
-        { key: 'priority', header: t('priority'), render: (a) => String(a.priority) },
-        { key: 'impressions', header: t('impressions'), render: (a) => formatNumber(a.impressions) },
-        { key: 'clicks', header: t('clicks'), render: (a) => formatNumber(a.clicks) },
-      ]}
-    />
+    <>
+      <MasterScreen<Schemas['AdminAd']>
+        title={t('ads')}
+        fields={fields}
+        keyOf={(a) => a.id}
+        canEdit={has('ads.edit')}
+        load={async (cursor) => listed(await api.GET('/v1/admin/ads', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } }), (d) => d.ads, (d) => d.next_cursor)}
+        create={async (body) => outcome(await api.POST('/v1/admin/ads', { body: body as never }))}
+        update={async (a, body) => outcome(await api.PATCH('/v1/admin/ads/{id}', { params: { path: { id: a.id } }, body: body as never }))}
+        rowActions={(a) => (
+          <Button kind="secondary" onClick={() => setStatsOf(a)}>
+            {t('stats')}
+          </Button>
+        )}
+        columns={[
+          { key: 'title', header: t('title') },
+          { key: 'placement', header: t('placement') },
+          { key: 'state', header: t('state'), render: (a) => <StatusBadge status={a.state} /> },
+          { key: 'period', header: t('period'), render: (a) => `${formatDateTime(a.starts_at)} – ${formatDateTime(a.ends_at)}` },
+          { key: 'priority', header: t('priority'), render: (a) => String(a.priority) },
+          { key: 'impressions', header: t('impressions'), render: (a) => formatNumber(a.impressions) },
+          { key: 'clicks', header: t('clicks'), render: (a) => formatNumber(a.clicks) },
+        ]}
+      />
+      {statsOf ? <AdStats ad={statsOf} onClose={() => setStatsOf(undefined)} /> : null}
+    </>
   );
 }
 
