@@ -21,12 +21,24 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
   }, 120_000);
   afterAll(() => portal?.close());
 
-  it('an Ops Manager approves a pending review, and the lot counts it', { timeout: 40_000 }, async () => {
+  it('a Support Agent sees the review queue without its decisions; an Ops Manager approves, and the lot counts it', { timeout: 40_000 }, async () => {
     const h = portal.harness;
     const lotId = await createLot(h.db, { name: 'Review Street Lot' });
     const posted = await h.request(`/v1/parking-lots/${lotId}/reviews`, { token: await h.tokenFor(), body: { rating: 4, comment: 'Wide spaces, easy to enter' } });
     expect(posted.status).toBe(201);
     const reviewId = posted.body.review.id as string;
+
+    // A Support Agent reads the queue (reviews.view) but may not decide (no reviews.moderate).
+    const agent = await adminOfRole(portal, 'Support Agent');
+    const viewer = await newPage(portal);
+    await signIn(viewer.page, portal.baseUrl, agent);
+    await viewer.page.goto(`${portal.baseUrl}/portal/reviews`);
+    await viewer.page.locator('tr', { hasText: 'Wide spaces, easy to enter' }).waitFor();
+    await viewer.page.locator('#main-nav[data-permissions="loaded"]').waitFor();
+    expect(await viewer.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await viewer.page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    expect(unexpected(viewer.problems)).toEqual([]);
+    await viewer.page.context().close();
 
     const ops = await adminOfRole(portal, 'Ops Manager');
     const { page, problems } = await newPage(portal);
