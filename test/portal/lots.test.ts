@@ -44,6 +44,12 @@ describe.skipIf(!haveBrowser)('the portal: lots, the pending-lot queue and the o
     await page.getByRole('group', { name: 'Approve Queue Test Lot? It becomes public.' }).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(async () => (await portal.harness.request(`/v1/admin/parking-lots/${lotId}`, { token })).body.parking_lot.status).toBe('active');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Queue Test Lot' }).count()).toBe(0);
+
+    // The saved lot in the admin editor, previewed for the default stay (tomorrow 10:00-13:00): six half hours of 300.
+    await page.goto(`${portal.baseUrl}/portal/lots/${lotId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Edit Queue Test Lot');
+    await expect.poll(() => page.getByTestId('fee-preview').textContent(), { timeout: 10_000 }).toMatch(/¥1,800\b/);
+    await screenshot(page, 'lots-editor-admin');
     // The shell asks for the admin list, which Ops Managers may not see (admins.view): those 403s are expected.
     expect(problems.filter((p) => !/status of 403/.test(p))).toEqual([]);
     await page.context().close();
