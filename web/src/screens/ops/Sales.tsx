@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { Button, DataTable, ErrorBanner, Page, SelectField, TextField, fieldError } from '../../components';
 import { formatNumber, formatYen, useMessages, type Messages } from '../../i18n';
@@ -24,6 +24,24 @@ const TOTAL = Symbol('total');
 type Total = Row & { [TOTAL]: true };
 const totalRow = (r: Schemas['SalesReport']): Total => ({ key: null, label: null, ...r.totals, [TOTAL]: true });
 const isTotal = (r: Row): r is Total => TOTAL in r;
+
+/**
+ * Every day (or month) of the range, so the time axis is continuous: the report lists only periods
+ * with sessions, and a line across a gap would claim sales that were not there.
+ */
+function periods(groupBy: 'day' | 'month', from: string, to: string): string[] {
+  const out: string[] = [];
+  const d = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || Number.isNaN(end.getTime())) return out;
+  if (groupBy === 'month') d.setUTCDate(1);
+  while (d <= end && out.length < 500) {
+    out.push(d.toISOString().slice(0, groupBy === 'day' ? 10 : 7));
+    if (groupBy === 'day') d.setUTCDate(d.getUTCDate() + 1);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return out;
+}
 
 /** Today in Japan (the report's dates are the lots' local dates). */
 function tokyoDate(offsetDays = 0): string {
@@ -78,8 +96,11 @@ export function Sales() {
 
   const rows = report?.sales ?? [];
   const name = (r: Row) => r.label ?? r.key ?? t('none');
-  const chartData = rows.map((r) => ({ name: name(r), revenue: r.revenue, sessions: r.sessions_count }));
   const overTime = applied.groupBy === 'day' || applied.groupBy === 'month';
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const chartData = overTime
+    ? periods(applied.groupBy as 'day' | 'month', report?.from ?? applied.from, report?.to ?? applied.to).map((p) => ({ name: p, revenue: byKey.get(p)?.revenue ?? 0, sessions: byKey.get(p)?.sessions_count ?? 0 }))
+    : rows.map((r) => ({ name: name(r), revenue: r.revenue, sessions: r.sessions_count }));
   const options = (['day', 'month', 'lot', 'operator', 'ward'] as const).map((g) => ({ value: g, label: t(g) }));
 
   return (
@@ -95,16 +116,16 @@ export function Sales() {
         <figure className="panel sales-chart" aria-label={t('chart')} style={{ height: 320, margin: 0 }}>
           <ResponsiveContainer width="100%" height="100%">
             {overTime ? (
-              <LineChart data={chartData}>
+              <ComposedChart data={chartData}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" />
                 <YAxis yAxisId="yen" tickFormatter={(v: number) => formatNumber(v)} />
                 <YAxis yAxisId="n" orientation="right" />
                 <Tooltip formatter={(v, key) => (key === t('revenue') ? formatYen(Number(v)) : formatNumber(Number(v)))} />
                 <Legend />
-                <Line yAxisId="yen" type="monotone" dataKey="revenue" name={t('revenue')} stroke="#1d4ed8" isAnimationActive={false} />
-                <Line yAxisId="n" type="monotone" dataKey="sessions" name={t('sessions')} stroke="#b45309" isAnimationActive={false} />
-              </LineChart>
+                <Bar yAxisId="yen" dataKey="revenue" name={t('revenue')} fill="#1d4ed8" isAnimationActive={false} />
+                <Line yAxisId="n" type="linear" dataKey="sessions" name={t('sessions')} stroke="#b45309" dot={false} isAnimationActive={false} />
+              </ComposedChart>
             ) : (
               <BarChart data={chartData}>
                 <CartesianGrid strokeDasharray="3 3" />
