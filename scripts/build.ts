@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hashInputs, readStamp, staleSteps, writeStamp } from './build-stamp.mjs';
+import { buildPortal } from './build-portal.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -25,7 +26,7 @@ interface Step {
   inputs: string[];
   /** What the step writes, relative to dist/; removed before it runs, so deleted sources do not live on. */
   outputs: string[];
-  run(): void;
+  run(): void | Promise<void>;
 }
 
 // The build's own definition is an input of every step: changing how a step builds rebuilds it.
@@ -46,6 +47,15 @@ const steps: Step[] = [
       });
     },
   },
+  {
+    // The contract's types (examples/client/api.d.ts) are an input: the portal is typed by them.
+    name: 'portal',
+    inputs: ['web', 'examples/client/api.d.ts', 'scripts/build-portal.ts', ...buildItself],
+    outputs: ['portal'],
+    async run() {
+      await buildPortal(path.join(dist, 'portal'));
+    },
+  },
 ];
 
 const onlyStale = process.argv.includes('--stale');
@@ -59,7 +69,7 @@ for (const step of steps) {
   delete stamp[step.name];
   writeStamp(dist, stamp);
   for (const out of step.outputs) fs.rmSync(path.join(dist, out), { recursive: true, force: true });
-  step.run();
+  await step.run();
   stamp[step.name] = { inputs: step.inputs, hash };
   writeStamp(dist, stamp);
 }

@@ -26,6 +26,7 @@ import { registerModerationRoutes } from './modules/moderation/routes.js';
 import { registerNotificationAdminRoutes } from './modules/notifications/admin-routes.js';
 import { registerOwnerAdminRoutes } from './modules/owner/admin.js';
 import { registerOwnerRoutes } from './modules/owner/routes.js';
+import { registerPortalRoutes } from './modules/portal/index.js';
 import { registerParkingLotRoutes } from './modules/parking-lots/routes.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
 import { registerReviewRoutes } from './modules/reviews/routes.js';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): App {
   const openApiDocument = () => (document ??= buildOpenApiDocument(app));
   registerDocsRoutes(app, openApiDocument);
   if (deps.config.env !== 'production') registerExplorer(app);
+  registerPortalRoutes(app, deps.config);
 
   app.notFound(notFoundHandler(() => app.routes));
   app.onError(onError);

@@ -55,6 +55,8 @@ const envSchema = z
       z.string().refine((h) => net.isIP(h) !== 0 || HOST_NAME.test(h), 'must be an IP address or a host name').optional(),
     ),
     PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    // The built portal (src/modules/portal); unset: dist/portal found relative to the code.
+    PORTAL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -325,6 +327,8 @@ export interface Config {
   port: number;
   host: string;
   publicBaseUrl: string;
+  /** The built portal's directory (PORTAL_DIR); undefined: found relative to the code. */
+  portalDir: string | undefined;
   logLevel: string;
   /** The request log: the share of ordinary requests written, and from how slow every one is. */
   requestLog: { sampleRate: number; slowMs: number };
@@ -536,6 +540,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    portalDir: e.PORTAL_DIR ? path.resolve(e.PORTAL_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     requestLog: { sampleRate: e.LOG_REQUEST_SAMPLE_RATE, slowMs: e.LOG_SLOW_REQUEST_MS },
     database,

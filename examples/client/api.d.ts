@@ -204,6 +204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fee-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a stay with a sign that is not saved yet (the bundle editor’s live preview)
+         * @description The same engine as calc-fee over pricing rules and hours as the bundle sends them (the same checks and bounds), without a lot: an owner or admin sees what an edit would charge before saving it, also for draft and pending lots, which calc-fee does not price. Also the fee for every exit up to exit_at, as fee-timeline’s steps. The stay is at most 7 days; band times and dates are read in `timezone` (default Asia/Tokyo).
+         */
+        post: operations["previewFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/admins/me": {
         parameters: {
             query?: never;
@@ -3295,6 +3315,95 @@ export interface components {
             cap_type: "daily_max" | "hour_window_max" | "duration" | "daily";
             rule_order: number;
         };
+        FeePreview: {
+            total_amount: number;
+            breakdown: components["schemas"]["FeeBreakdown"];
+            /** @description The fee for every exit up to exit_at, as fee-timeline’s steps. */
+            steps: components["schemas"]["FeeStep"][];
+        };
+        FeePreviewBody: {
+            /** @description As the bundle’s pricing_rules (same checks, at most 100). */
+            pricing_rules: components["schemas"]["ParkingLotPricingRuleInput"][];
+            /** @description As the bundle’s hours (at most 50); default none (always open). */
+            hours?: components["schemas"]["ParkingLotHourInput"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T18:00:00+09:00
+             */
+            entry_at: string;
+            /**
+             * Format: date-time
+             * @description Later than entry_at and at most 7 days after it.
+             * @example 2026-11-24T18:00:00+09:00
+             */
+            exit_at: string;
+            /**
+             * @description IANA zone the bands and dates are read in; default Asia/Tokyo.
+             * @example Asia/Tokyo
+             */
+            timezone?: string;
+            max_parking_duration_min?: number | null;
+        };
+        ParkingLotPricingRuleInput: {
+            /** @description Ascending; default the array index; unique within the lot. */
+            rule_order?: number;
+            /**
+             * @description Default `unit`.
+             * @enum {string}
+             */
+            category?: "unit" | "cap" | "hourly";
+            /** @enum {string|null} */
+            day_type?: "all" | "weekday" | "saturday" | "sunday" | "holiday" | "holiday_eve" | null;
+            /** @example 08:00 */
+            time_start?: string | null;
+            /** @example 08:00 */
+            time_end?: string | null;
+            per_minutes?: number | null;
+            /** @description Yen. */
+            price_minor?: number | null;
+            /** @enum {string|null} */
+            cap_type?: "daily_max" | "hour_window_max" | "duration" | "daily" | null;
+            cap_duration_hours?: number | null;
+            cap_price_minor?: number | null;
+            /** @description null or omitted = true. */
+            cap_repeat?: boolean | null;
+            cap_scope?: string | null;
+        };
+        ParkingLotHourInput: {
+            /**
+             * @description Default `business`.
+             * @enum {string}
+             */
+            window_type?: "business" | "entry" | "exit" | "after_hours_exit";
+            /**
+             * @description Default `all`.
+             * @enum {string}
+             */
+            day_type?: "all" | "weekday" | "saturday" | "sunday" | "holiday" | "holiday_eve";
+            /** @description 0 = Sunday ... 6 = Saturday; null = every day. */
+            day_of_week?: number | null;
+            /** @description When true, open_time and close_time are ignored. */
+            is_24h?: boolean;
+            /** @description Closed the whole day; wins over everything else. */
+            is_closed?: boolean;
+            /** @example 08:00 */
+            open_time?: string | null;
+            /**
+             * @description `24:00` allowed; earlier than open_time means an overnight span.
+             * @example 08:00
+             */
+            close_time?: string | null;
+            /**
+             * Format: date
+             * @example 2026-04-01
+             */
+            effective_from?: string | null;
+            /**
+             * Format: date
+             * @example 2026-04-01
+             */
+            effective_to?: string | null;
+        };
         AdminResult: {
             admin: components["schemas"]["Admin"];
         };
@@ -3829,66 +3938,6 @@ export interface components {
             raw_text?: string | null;
             entry_exit_locations?: components["schemas"]["EntryExitLocations"];
             geometry?: components["schemas"]["ParkingLotGeometry"];
-        };
-        ParkingLotHourInput: {
-            /**
-             * @description Default `business`.
-             * @enum {string}
-             */
-            window_type?: "business" | "entry" | "exit" | "after_hours_exit";
-            /**
-             * @description Default `all`.
-             * @enum {string}
-             */
-            day_type?: "all" | "weekday" | "saturday" | "sunday" | "holiday" | "holiday_eve";
-            /** @description 0 = Sunday ... 6 = Saturday; null = every day. */
-            day_of_week?: number | null;
-            /** @description When true, open_time and close_time are ignored. */
-            is_24h?: boolean;
-            /** @description Closed the whole day; wins over everything else. */
-            is_closed?: boolean;
-            /** @example 08:00 */
-            open_time?: string | null;
-            /**
-             * @description `24:00` allowed; earlier than open_time means an overnight span.
-             * @example 08:00
-             */
-            close_time?: string | null;
-            /**
-             * Format: date
-             * @example 2026-04-01
-             */
-            effective_from?: string | null;
-            /**
-             * Format: date
-             * @example 2026-04-01
-             */
-            effective_to?: string | null;
-        };
-        ParkingLotPricingRuleInput: {
-            /** @description Ascending; default the array index; unique within the lot. */
-            rule_order?: number;
-            /**
-             * @description Default `unit`.
-             * @enum {string}
-             */
-            category?: "unit" | "cap" | "hourly";
-            /** @enum {string|null} */
-            day_type?: "all" | "weekday" | "saturday" | "sunday" | "holiday" | "holiday_eve" | null;
-            /** @example 08:00 */
-            time_start?: string | null;
-            /** @example 08:00 */
-            time_end?: string | null;
-            per_minutes?: number | null;
-            /** @description Yen. */
-            price_minor?: number | null;
-            /** @enum {string|null} */
-            cap_type?: "daily_max" | "hour_window_max" | "duration" | "daily" | null;
-            cap_duration_hours?: number | null;
-            cap_price_minor?: number | null;
-            /** @description null or omitted = true. */
-            cap_repeat?: boolean | null;
-            cap_scope?: string | null;
         };
         ParkingLotImageInput: {
             /**
@@ -7514,6 +7563,170 @@ export interface operations {
                 };
             };
             /** @description `validation_error` (until not after entry_at or more than 7 days after it, an unknown vehicle_type; `param` names it) or `vehicle_not_allowed`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `server_error`: unexpected failure (no internals are revealed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `service_unavailable`: the database is unreachable or the request timed out. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    previewFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pricing_rules": [
+                 *         {
+                 *           "rule_order": 0,
+                 *           "category": "unit",
+                 *           "time_start": "08:00",
+                 *           "time_end": "20:00",
+                 *           "per_minutes": 30,
+                 *           "price_minor": 200
+                 *         },
+                 *         {
+                 *           "rule_order": 1,
+                 *           "category": "unit",
+                 *           "time_start": "20:00",
+                 *           "time_end": "08:00",
+                 *           "per_minutes": 60,
+                 *           "price_minor": 100
+                 *         }
+                 *       ],
+                 *       "entry_at": "2026-11-24T19:50:00+09:00",
+                 *       "exit_at": "2026-11-24T20:40:00+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeePreviewBody"];
+            };
+        };
+        responses: {
+            /** @description The fee, how it was reached, and its steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "breakdown": {
+                     *         "caps": [],
+                     *         "exit_at": "2026-11-24T11:40:00Z",
+                     *         "complete": true,
+                     *         "currency": "JPY",
+                     *         "entry_at": "2026-11-24T10:50:00Z",
+                     *         "segments": [
+                     *           {
+                     *             "end": "2026-11-24T11:00:00Z",
+                     *             "start": "2026-11-24T10:50:00Z",
+                     *             "units": 1,
+                     *             "day_type": "all",
+                     *             "rule_order": 0,
+                     *             "per_minutes": 30,
+                     *             "price_minor": 200,
+                     *             "amount_after_caps": 200,
+                     *             "amount_before_caps": 200
+                     *           },
+                     *           {
+                     *             "end": "2026-11-24T11:40:00Z",
+                     *             "start": "2026-11-24T11:00:00Z",
+                     *             "units": 1,
+                     *             "day_type": "all",
+                     *             "rule_order": 1,
+                     *             "per_minutes": 60,
+                     *             "price_minor": 100,
+                     *             "amount_after_caps": 100,
+                     *             "amount_before_caps": 100
+                     *           }
+                     *         ],
+                     *         "timezone": "Asia/Tokyo",
+                     *         "warnings": [],
+                     *         "uncovered": [],
+                     *         "duration_min": 50,
+                     *         "total_before_caps": 300
+                     *       },
+                     *       "total_amount": 300,
+                     *       "steps": [
+                     *         {
+                     *           "after": "2026-11-24T10:50:00Z",
+                     *           "total_amount": 200
+                     *         },
+                     *         {
+                     *           "after": "2026-11-24T11:00:00Z",
+                     *           "total_amount": 300
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeePreview"];
+                };
+            };
+            /** @description `malformed_json`: the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="parking"`, with `error="invalid_token"` and a description when a token was sent and refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `validation_error` (an incomplete rule, a duplicate rule_order, exit_at not after entry_at or more than 7 days after it, an unknown time zone; `param` names the field, as the bundle does). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3,8 +3,8 @@ import { withCallerStatement, type AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { IdParams, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
-import { CalcFeeBody, FEE_TIMELINE_MAX_DAYS, FeeResultSchema, FeeTimelineQuery, FeeTimelineSchema } from './schemas.js';
-import { calcParkingFee, feeTimeline, instantMicros } from './service.js';
+import { CalcFeeBody, FEE_TIMELINE_MAX_DAYS, FeePreviewBody, FeePreviewSchema, FeeResultSchema, FeeTimelineQuery, FeeTimelineSchema } from './schemas.js';
+import { calcParkingFee, feePreview, feeTimeline, instantMicros } from './service.js';
 
 const calcFee = defineRoute({
   access: 'public',
@@ -44,6 +44,25 @@ const getFeeTimeline = defineRoute({
   responses: { 200: jsonContent(FeeTimelineSchema, 'The fee’s steps over the window') },
 });
 
+const previewFee = defineRoute({
+  access: 'user',
+  method: 'post',
+  path: '/v1/fee-preview',
+  operationId: 'previewFee',
+  tags: ['Parking lots'],
+  summary: 'Price a stay with a sign that is not saved yet (the bundle editor’s live preview)',
+  description:
+    'The same engine as calc-fee over pricing rules and hours as the bundle sends them (the same checks and bounds), ' +
+    'without a lot: an owner or admin sees what an edit would charge before saving it, also for draft and pending ' +
+    'lots, which calc-fee does not price. Also the fee for every exit up to exit_at, as fee-timeline’s steps. ' +
+    `The stay is at most ${FEE_TIMELINE_MAX_DAYS} days; band times and dates are read in \`timezone\` (default Asia/Tokyo).`,
+  request: { body: jsonBody(FeePreviewBody) },
+  errors: {
+    422: `\`validation_error\` (an incomplete rule, a duplicate rule_order, exit_at not after entry_at or more than ${FEE_TIMELINE_MAX_DAYS} days after it, an unknown time zone; \`param\` names the field, as the bundle does).`,
+  },
+  responses: { 200: jsonContent(FeePreviewSchema, 'The fee, how it was reached, and its steps') },
+});
+
 export function registerFeeRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(calcFee, async (c) => {
     const { id } = c.req.valid('param');
@@ -68,4 +87,27 @@ export function registerFeeRoutes(app: OpenAPIHono<AppEnv>): void {
     const timeline = await withCallerStatement(c, (db) => feeTimeline(db, id, q.entry_at, q.until ?? null, q.vehicle_type, 'public'));
     return c.json(timeline, 200);
   });
+
+  app.openapi(previewFee, async (c) => {
+    const body = c.req.valid('json');
+    const span = instantMicros(body.exit_at) - instantMicros(body.entry_at);
+    if (!(span > 0)) throw new ApiError('validation_error', { message: 'exit_at must be later than entry_at.', param: 'exit_at' });
+    if (span > FEE_TIMELINE_MAX_DAYS * 86_400_000_000) {
+      throw new ApiError('validation_error', { message: `exit_at may be at most ${FEE_TIMELINE_MAX_DAYS} days after entry_at.`, param: 'exit_at' });
+    }
+    const timezone = body.timezone ?? 'Asia/Tokyo';
+    if (!knownTimeZone(timezone)) throw new ApiError('validation_error', { message: `Unknown time zone ${timezone}.`, param: 'timezone' });
+    const preview = await withCallerStatement(c, (db) => feePreview(db, { ...body, timezone }));
+    return c.json(preview, 200);
+  });
+}
+
+/** Checked here because PostgreSQL's unknown-zone error would be a 500 for bad input. */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

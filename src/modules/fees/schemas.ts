@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { hours as bundleHours, pricingRules as bundlePricingRules } from '../parking-lots/schemas.js';
 
 const instant = z.string().openapi({ format: 'date-time', example: '2026-11-24T09:00:00Z' });
 
@@ -103,3 +104,23 @@ export const FeeTimelineSchema = z
   })
   .openapi('FeeTimeline');
 
+
+/** POST /v1/fee-preview: a sign as the bundle editor holds it, before it is saved. */
+export const FeePreviewBody = z
+  .strictObject({
+    pricing_rules: bundlePricingRules.openapi({ description: 'As the bundle’s pricing_rules (same checks, at most 100).' }),
+    hours: bundleHours.optional().openapi({ description: 'As the bundle’s hours (at most 50); default none (always open).' }),
+    entry_at: instantInput,
+    exit_at: instantInput.openapi({ description: `Later than entry_at and at most ${FEE_TIMELINE_MAX_DAYS} days after it.` }),
+    timezone: z.string().min(1).max(64).optional().openapi({ description: 'IANA zone the bands and dates are read in; default Asia/Tokyo.', example: 'Asia/Tokyo' }),
+    max_parking_duration_min: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  })
+  .openapi('FeePreviewBody');
+
+export const FeePreviewSchema = z
+  .object({
+    total_amount: z.number().int(),
+    breakdown: FeeBreakdownSchema,
+    steps: z.array(FeeStepSchema).openapi({ description: 'The fee for every exit up to exit_at, as fee-timeline’s steps.' }),
+  })
+  .openapi('FeePreview');

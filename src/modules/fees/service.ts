@@ -83,3 +83,23 @@ export function meterAt(timeline: Pick<FeeTimeline, 'steps'>, atMicros: number) 
   }
   return { fee_now: feeNow, next_increase_at: next?.after ?? null, next_amount: next?.total_amount ?? null };
 }
+
+/**
+ * POST /v1/fee-preview: rules as written, compiled once, priced and walked for the timeline in one
+ * statement. Hours gate the price as for a stored lot; the timeline, like a stored lot's, ignores them.
+ */
+export async function feePreview(
+  db: Queryable,
+  input: { pricing_rules: unknown[]; hours?: unknown[]; entry_at: string; exit_at: string; timezone: string; max_parking_duration_min?: number | null },
+): Promise<FeeResult & { steps: FeeTimeline['steps'] }> {
+  const { rows } = await db.query<{ fee: FeeResult; steps: FeeTimeline['steps'] }>(
+    `with p as (select public.compile_pricing_rules($1::jsonb) as program),
+          t as (select tl.* from p, public.fee_timeline_program(p.program, $3::timestamptz, $4::timestamptz, $5) tl)
+     select public.calc_fee_program(p.program, $3::timestamptz, $4::timestamptz, $5, $2::jsonb, $6) as fee,
+            coalesce((select jsonb_agg(jsonb_build_object('after', ${instantSql('t.at')}, 'total_amount', t.total_amount) order by t.at)
+                        from t where t.kind = 'step'), '[]') as steps
+       from p`,
+    [JSON.stringify(input.pricing_rules), JSON.stringify(input.hours ?? []), input.entry_at, input.exit_at, input.timezone, input.max_parking_duration_min ?? null],
+  );
+  return { ...rows[0]!.fee, steps: rows[0]!.steps };
+}

@@ -271,7 +271,8 @@ function ruleProblem(rule: RuleInput): string | undefined {
   return undefined;
 }
 
-const pricingRules = z
+/** The bundle's pricing_rules (also the fee preview's, so a preview accepts exactly what a save does). */
+export const pricingRules = z
   .array(ParkingLotPricingRuleInput)
   .max(100)
   .superRefine((rules, ctx) => {
@@ -298,7 +299,7 @@ function uniqueBy<T>(key: (item: T) => string, what: string) {
   };
 }
 
-const hours = z.array(ParkingLotHourInput).max(50);
+export const hours = z.array(ParkingLotHourInput).max(50);
 const images = z.array(ParkingLotImageInput).max(50).superRefine(uniqueBy((i) => i.asset_id, 'asset_id'));
 const createTags = z.array(ParkingLotTagInput).max(100).superRefine(uniqueBy((t) => t.tag_code, 'tag_code'));
 const patchTags = z.array(ParkingLotTagPatchInput).max(100).superRefine(uniqueBy((t) => t.tag_code, 'tag_code'));

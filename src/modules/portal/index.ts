@@ -1,0 +1,1 @@
+export { registerPortalRoutes, portalDirectory, portalCsp, portalStatus } from './routes.js';

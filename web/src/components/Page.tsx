@@ -1,0 +1,21 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A screen: its title is the page's h1 and takes focus on arrival, so screen readers announce it. */
+export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Parking portal`;
+    heading.current?.focus();
+  }, [title]);
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title" tabIndex={-1} ref={heading}>
+          {title}
+        </h1>
+        {actions ? <div className="page-actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { api, apiError, type ApiError, type Schemas } from '../../api';
+import { Button, DataTable, ErrorBanner, Page, TextField } from '../../components';
+import { formatDateTime, useMessages, type Messages } from '../../i18n';
+
+const m = {
+  en: {
+    title: 'Audit log', action: 'Action (e.g. role.set_permissions)', targetType: 'Target type', targetId: 'Target id', from: 'From (date)', to: 'To (date, exclusive)',
+    go: 'Filter', when: 'When', who: 'Admin', what: 'Action', target: 'Target', change: 'Change', request: 'Request id',
+  },
+  ja: {
+    title: '監査ログ', action: '操作(例: role.set_permissions)', targetType: '対象の種類', targetId: '対象ID', from: '開始日', to: '終了日(含まない)',
+    go: '絞り込み', when: '日時', who: '管理者', what: '操作', target: '対象', change: '変更内容', request: 'リクエストID',
+  },
+} satisfies Messages;
+
+type Entry = Schemas['AdminAuditEntry'];
+
+function Change({ e }: { e: Entry }) {
+  const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
+  const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+  return (
+    <ul className="change-list">
+      {keys.slice(0, 8).map((k) => (
+        <li key={k}>
+          <code>{k}</code>: {show(e.before?.[k])} → {show(e.after?.[k])}
+        </li>
+      ))}
+      {keys.length > 8 ? <li>…</li> : null}
+    </ul>
+  );
+}
+
+export function AuditLog() {
+  const t = useMessages(m);
+  const [filters, setFilters] = useState({ action: '', target_type: '', target_id: '', from: '', to: '' });
+  const [applied, setApplied] = useState(filters);
+  const [rows, setRows] = useState<Entry[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<ApiError>();
+  const load = useCallback(
+    async (cursor?: string) => {
+      setLoading(true);
+      const query: Record<string, string | number> = { limit: 50 };
+      for (const [k, v] of Object.entries(applied)) if (v) query[k] = k === 'from' || k === 'to' ? new Date(`${v}T00:00:00+09:00`).toISOString() : v;
+      if (cursor) query.cursor = cursor;
+      const { data, error } = await api.GET('/v1/admin/audit-log', { params: { query } });
+      setLoading(false);
+      if (!data) return setError(apiError(error));
+      setError(undefined);
+      setRows((r) => (cursor ? [...r, ...data.audit_log] : data.audit_log));
+      setNext(data.next_cursor);
+    },
+    [applied],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied(filters);
+  };
+  const set = (k: keyof typeof filters) => (v: string) => setFilters({ ...filters, [k]: v });
+  return (
+    <Page title={t('title')}>
+      <form className="toolbar" onSubmit={submit} role="search">
+        <TextField label={t('action')} name="action" value={filters.action} onChange={set('action')} />
+        <TextField label={t('targetType')} name="target_type" value={filters.target_type} onChange={set('target_type')} />
+        <TextField label={t('targetId')} name="target_id" value={filters.target_id} onChange={set('target_id')} />
+        <TextField label={t('from')} name="from" type="date" value={filters.from} onChange={set('from')} />
+        <TextField label={t('to')} name="to" type="date" value={filters.to} onChange={set('to')} />
+        <Button type="submit">{t('go')}</Button>
+      </form>
+      <ErrorBanner error={error} />
+      <DataTable<Entry>
+        rows={rows}
+        keyOf={(e) => e.id}
+        loading={loading}
+        nextCursor={next}
+        onMore={() => next && void load(next)}
+        columns={[
+          { key: 'when', header: t('when'), render: (e) => formatDateTime(e.created_at) },
+          { key: 'who', header: t('who'), render: (e) => `${e.admin_name} <${e.admin_email}>` },
+          { key: 'action', header: t('what'), render: (e) => <code>{e.action}</code> },
+          { key: 'target', header: t('target'), render: (e) => `${e.target_type}${e.target_id ? ` ${e.target_id.slice(0, 8)}` : ''}` },
+          { key: 'change', header: t('change'), render: (e) => <Change e={e} /> },
+        ]}
+      />
+    </Page>
+  );
+}
