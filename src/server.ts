@@ -10,8 +10,7 @@ import { createDeps } from './deps.js';
 import { withGeneratedSecret } from './generated-secret.js';
 import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
 import { createRealtimeWebSocketServer } from './modules/realtime/routes.js';
-import { seedDemoContent } from './seeds/demo-content.js';
-import { seedDemoLots } from './seeds/demo-lots.js';
+import { seedDemoData } from './seeds/demo-data.js';
 import { startWorkers, type RunningWorkers } from './workers.js';
 import type { Logger } from './logger.js';
 
@@ -41,12 +40,7 @@ export async function startServer(config: Config, log: Logger, opening?: Promise
     await prepareSchema(config.database, db, log);
     const deps = createDeps(config, db, log);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
-    if (config.seedDemoData) {
-      const added = await seedDemoLots(db);
-      if (added > 0) log.info({ parking_lots: added }, 'demo parking lots seeded');
-      const content = await seedDemoContent(db);
-      if (content > 0) log.info({ rows: content }, 'demo articles, ads and sponsors seeded');
-    }
+    if (config.seedDemoData) await seedDemoData(db, log);
     // The embedded database admits one process, so its queue worker (mail) runs in this one.
     if (config.runWorker) workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db }, sales: { db } });
     const { lifecycle, realtime } = deps;

@@ -150,6 +150,53 @@ export interface MigrationSource {
   root?: string;
 }
 
+function resolveSource(source: string | MigrationSource): Required<MigrationSource> {
+  const src = typeof source === 'string' ? { migrationsDir: source } : source;
+  return {
+    migrationsDir: src.migrationsDir ?? migrationsDir,
+    repeatablesManifest: src.repeatablesManifest ?? repeatablesManifest,
+    rewrittenMigrationsFile: src.rewrittenMigrationsFile ?? rewrittenMigrationsFile,
+    root: src.root ?? projectRoot,
+  };
+}
+
+const FINGERPRINT_PREFIX = 'migrated from files with sha256 ';
+
+/**
+ * One hash of everything `migrate` reads: the migration files (names and texts), the manifest,
+ * db/rewritten-migrations.txt and every `sql/` file under src/, listed or not (an unlisted one must
+ * still be refused). `migrate` records it on the database once it has brought the schema to these
+ * files; a start whose files hash the same then knows the schema is current from one lookup, instead
+ * of reading and comparing every migration and repeatable file against the database (see
+ * schemaIsCurrent). Any change to any of these files gives another hash, and the full check.
+ */
+export function schemaFingerprint(source: string | MigrationSource = {}): string {
+  const src = resolveSource(source);
+  const hash = createHash('sha256');
+  const add = (label: string, text: string) => hash.update(`${label}\0${Buffer.byteLength(text)}\0`).update(text);
+  for (const file of fs.readdirSync(src.migrationsDir).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort()) {
+    add(`migration ${file}`, fs.readFileSync(path.join(src.migrationsDir, file), 'utf8'));
+  }
+  add('manifest', fs.readFileSync(src.repeatablesManifest, 'utf8'));
+  add('rewritten', fs.existsSync(src.rewrittenMigrationsFile) ? fs.readFileSync(src.rewrittenMigrationsFile, 'utf8') : '');
+  for (const file of repeatableFilesOnDisk(src.root)) add(`repeatable ${file}`, fs.readFileSync(path.join(src.root, file), 'utf8'));
+  return hash.digest('hex');
+}
+
+/**
+ * Whether `migrate` last brought this database to exactly these files (schemaFingerprint). One
+ * statement that any role may run and that fails on no database: the fingerprint is the comment on
+ * schema_migrations (pg_description is readable by all; a database never migrated has no table and
+ * no comment). What it cannot see is a migration record changed by hand since: that is found by
+ * `npm run migrate` (migrate always checks in full), or at the next start after any file changes.
+ */
+export async function schemaIsCurrent(db: Queryable, fingerprint: string): Promise<boolean> {
+  const { rows } = await db.query<{ recorded: string | null }>(
+    `select obj_description(to_regclass('public.schema_migrations'), 'pg_class') as recorded`,
+  );
+  return rows[0]?.recorded === FINGERPRINT_PREFIX + fingerprint;
+}
+
 /**
  * Brings the database to the tree's schema, all in one transaction under an advisory lock (several
  * API processes may start at once against one server; the others wait, then find nothing to do):
@@ -166,14 +213,17 @@ export interface MigrationSource {
  * 4. Every other changed repeatable file, in manifest order, with function bodies checked.
  *
  * A repeatable file is "changed" when its checksum differs from the one in schema_repeatables (or it
- * has none, as on every database the first time). Returns what was applied.
+ * has none, as on every database the first time). Finally the files' fingerprint is recorded
+ * (schemaFingerprint), which lets start-up skip all this when nothing changed. Returns what was
+ * applied.
  */
 export async function migrate(db: Database, log?: Logger, source: string | MigrationSource = {}): Promise<string[]> {
-  const src = typeof source === 'string' ? { migrationsDir: source } : source;
-  const root = src.root ?? projectRoot;
-  const migrations = readMigrations(src.migrationsDir ?? migrationsDir);
-  const repeatables = readRepeatables(src.repeatablesManifest ?? repeatablesManifest, root, migrations);
-  const rewritten = readRewrittenMigrations(src.rewrittenMigrationsFile ?? rewrittenMigrationsFile);
+  const src = resolveSource(source);
+  // Hashed before the files are read: one edited meanwhile gives the next start the full check.
+  const fingerprint = schemaFingerprint(src);
+  const migrations = readMigrations(src.migrationsDir);
+  const repeatables = readRepeatables(src.repeatablesManifest, src.root, migrations);
+  const rewritten = readRewrittenMigrations(src.rewrittenMigrationsFile);
 
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -243,6 +293,8 @@ export async function migrate(db: Database, log?: Logger, source: string | Migra
     if (files) log?.info({ repeatables: files }, 'repeatable files applied');
     // Forget files no longer listed; what they created stays until a migration drops it.
     await tx.query('delete from public.schema_repeatables where not (path = any ($1::text[]))', [repeatables.map((r) => r.path)]);
+    // Committed with the schema it describes, or not at all (schemaIsCurrent). A hex digest: safe inline.
+    await tx.exec(`comment on table public.schema_migrations is '${FINGERPRINT_PREFIX}${fingerprint}'`);
     return appliedNow;
   });
 }

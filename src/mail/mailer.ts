@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 
 export interface OutgoingMail {
@@ -23,6 +23,23 @@ export type MailerConfig =
   | { driver: 'outbox'; from: string; outboxDir: string };
 
 /**
+ * A nodemailer transport made at the first message: nodemailer is loaded then, not with the service
+ * (it cost a warm start some 30 ms of module loading, and most processes send no mail before long).
+ */
+function lazyTransport(create: (nodemailer: (typeof import('nodemailer'))['default']) => Transporter): { get(): Promise<Transporter>; close(): void } {
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get: () => (transport ??= import('nodemailer').then((m) => create(m.default))),
+    close() {
+      if (closed) return;
+      closed = true;
+      void transport?.then((t) => t.close(), () => undefined);
+    },
+  };
+}
+
+/**
  * SMTP through nodemailer: one connection per message (mail is rare here: codes and links), with
  * timeouts well inside a mail job's 60 s so that a silent server fails the try rather than the job's
  * clock. The URL carries host, port, credentials and TLS: smtp://user:pass@host:587 upgrades with
@@ -30,14 +47,16 @@ export type MailerConfig =
  */
 function smtpMailer(config: Extract<MailerConfig, { driver: 'smtp' }>): Mailer {
   // The URL's settings win over the object's other keys; timeouts are not URL settings.
-  const transport = nodemailer.createTransport(
-    { url: config.smtpUrl, connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs },
-    { from: config.from },
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport(
+      { url: config.smtpUrl, connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs },
+      { from: config.from },
+    ),
   );
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await (await transport.get()).sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -56,11 +75,13 @@ function stamp(now: Date): string {
  * reads the code they were sent in the terminal or in `.data/outbox/`.
  */
 function outboxMailer(config: Extract<MailerConfig, { driver: 'outbox' }>, log: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.from });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.from }),
+  );
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await (await transport.get()).sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       const recipient = mail.to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
       const base = path.join(config.outboxDir, `${stamp(new Date())}-${recipient}-${randomBytes(3).toString('hex')}`);
       await fs.promises.mkdir(config.outboxDir, { recursive: true });

@@ -124,7 +124,7 @@ function demoLot(hub: Hub, index: number, rand: ReturnType<typeof generator>): D
 
   const mechanical = structure === 'mechanical';
   return {
-    place_id: `demo:${hub.key}:${String(index + 1).padStart(2, '0')}`,
+    place_id: demoPlaceId(hub, index),
     name: `${hub.area}${chome}丁目${structure === 'flat' ? `第${rand.int(1, 9)}` : ''}${rand.pick(suffixes)}`,
     address: `東京都${hub.ward}${hub.town}${chome}丁目${rand.int(1, 30)}-${rand.int(1, 20)}`,
     structure,
@@ -145,6 +145,15 @@ function demoLot(hub: Hub, index: number, rand: ReturnType<typeof generator>): D
     tags,
     ratings: rand.chance(0.35) ? Array.from({ length: rand.int(1, 4) }, () => rand.int(2, 5)) : [],
   };
+}
+
+function demoPlaceId(hub: Hub, index: number): string {
+  return `demo:${hub.key}:${String(index + 1).padStart(2, '0')}`;
+}
+
+/** The place_id of every demo lot, without generating the lots. */
+export function demoPlaceIds(): string[] {
+  return hubs.flatMap((hub) => Array.from({ length: DEMO_LOTS_PER_HUB }, (_, i) => demoPlaceId(hub, i)));
 }
 
 export function demoLots(): DemoLot[] {

@@ -208,12 +208,12 @@ describe('Markdown to safe HTML', () => {
     }
   });
 
-  it.each(attacks)('no script survives %j', (markdown) => {
-    expectInert(renderMarkdown(markdown));
+  it.each(attacks)('no script survives %j', async (markdown) => {
+    expectInert(await renderMarkdown(markdown));
   });
 
-  it('keeps what Markdown is for: headings, emphasis, lists, tables, code, safe links and images', () => {
-    const html = renderMarkdown(
+  it('keeps what Markdown is for: headings, emphasis, lists, tables, code, safe links and images', async () => {
+    const html = await renderMarkdown(
       '## 料金\n\n*italic* **bold** ~~old~~\n\n3. three\n4. four\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\n<b>code</b>\n```\n\n' +
         '[site](https://example.jp) [page](/help/fees) ![pic](https://example.jp/p.png) https://example.jp/auto mailto:help@example.jp',
     );
@@ -229,12 +229,12 @@ describe('Markdown to safe HTML', () => {
     expect(html).toContain('<a href="mailto:help@example.jp">');
   });
 
-  it('escapes text, and keeps a link title inside its attribute', () => {
-    expect(renderMarkdown('1 < 2 & "3" <not a tag')).toBe('<p>1 &lt; 2 &amp; "3" &lt;not a tag</p>');
-    expect(renderMarkdown('[x](https://ok.example "\\" onmouseover=alert(1) x=\\"")')).toBe(
+  it('escapes text, and keeps a link title inside its attribute', async () => {
+    expect(await renderMarkdown('1 < 2 & "3" <not a tag')).toBe('<p>1 &lt; 2 &amp; "3" &lt;not a tag</p>');
+    expect(await renderMarkdown('[x](https://ok.example "\\" onmouseover=alert(1) x=\\"")')).toBe(
       '<p><a href="https://ok.example" title="&quot; onmouseover=alert(1) x=&quot;">x</a></p>',
     );
-    expect(renderMarkdown('<b>not bold</b>')).toBe('<p>&lt;b&gt;not bold&lt;/b&gt;</p>');
+    expect(await renderMarkdown('<b>not bold</b>')).toBe('<p>&lt;b&gt;not bold&lt;/b&gt;</p>');
   });
 
   it('serves a hostile body through the API inert, the Markdown itself unchanged', async () => {

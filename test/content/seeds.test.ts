@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AD_ID, DEMO_ARTICLE_SLUG, DEMO_SPONSOR_ID, seedDemoContent } from '../../src/seeds/demo-content.js';
+import { demoDataPresent, seedDemoData } from '../../src/seeds/demo-data.js';
 import { DEMO_LOTS_PER_HUB, seedDemoLots } from '../../src/seeds/demo-lots.js';
+import { createLogger } from '../../src/logger.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
 describe('demo content for the embedded start', () => {
@@ -40,5 +42,15 @@ describe('demo content for the embedded start', () => {
     expect(checkin.status).toBe(201);
     expect(checkin.body.checkin.reward_data).toEqual({ coupon_code: 'DEMO-COFFEE', how_to_use: 'Show this code at the counter.' });
     expect((await h.request('/v1/me/exp', { token })).body).toMatchObject({ exp: { points: 20, level: 1 } });
+  });
+
+  it('is found complete by one statement on a warm start, and whatever is missing is seeded again', async () => {
+    await seedDemoData(h.db, createLogger('silent'));
+    expect(await demoDataPresent(h.db)).toBe(true);
+    await h.db.query('delete from public.ads where id = $1', [DEMO_AD_ID]);
+    expect(await demoDataPresent(h.db)).toBe(false);
+    await seedDemoData(h.db, createLogger('silent'));
+    expect(await demoDataPresent(h.db)).toBe(true);
+    expect((await h.db.query('select 1 from public.ads where id = $1', [DEMO_AD_ID])).rows).toHaveLength(1);
   });
 });

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, anonCaller } from '../../src/db/caller.js';
 import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
-import { migrate, migrationsDir, MigrationError, projectRoot, readMigrations, readRepeatables } from '../../src/db/migrate.js';
+import { migrate, migrationsDir, MigrationError, projectRoot, readMigrations, readRepeatables, schemaFingerprint, schemaIsCurrent } from '../../src/db/migrate.js';
+import { prepareSchema } from '../../src/db/schema-readiness.js';
+import type { DatabaseConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/types.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -120,6 +122,61 @@ describe('database layer', () => {
       }),
     );
     expect(err).toBe(rollback);
+  });
+
+  describe('the schema fingerprint (start-up’s one-lookup check)', () => {
+    const config = (): DatabaseConfig =>
+      db.kind === 'pglite'
+        ? { kind: 'pglite', dataDir: '', statementTimeoutMs: 10_000 }
+        : { kind: 'postgres', url: '', migrationUrl: undefined, poolSize: 1, statementTimeoutMs: 10_000 };
+
+    it('is recorded by migrate, and start-up then skips the per-migration check', async () => {
+      expect(await migrate(db)).toEqual([]);
+      expect(await schemaIsCurrent(db, schemaFingerprint())).toBe(true);
+      // The record changed by hand: start-up no longer reads it (the files did not change), while
+      // migrate (npm run migrate) still checks everything and refuses.
+      const current = readMigrations().find((m) => m.version === '0010')!.checksum;
+      await db.query(`update schema_migrations set checksum = repeat('0', 64) where version = '0010'`);
+      try {
+        await prepareSchema(config(), db);
+        await expect(migrate(db)).rejects.toThrow(/migration 0010_parking_lots was changed after it was applied/);
+      } finally {
+        await db.query(`update schema_migrations set checksum = $1 where version = '0010'`, [current]);
+      }
+    });
+
+    it('changes with any migration, repeatable, manifest or unlisted sql file, and start-up then checks in full', async () => {
+      const { root, source } = copyOfTree();
+      expect(schemaFingerprint(source)).toBe(schemaFingerprint());
+      const file = 'src/modules/fees/sql/check_vehicle_allowed.sql';
+      fs.appendFileSync(path.join(root, file), '\n-- edited\n');
+      expect(schemaFingerprint(source)).not.toBe(schemaFingerprint());
+      // The full path applies the changed file and records the copy's fingerprint.
+      await prepareSchema(config(), db, undefined, source);
+      expect(await schemaIsCurrent(db, schemaFingerprint(source))).toBe(true);
+      expect(await schemaIsCurrent(db, schemaFingerprint())).toBe(false);
+      expect(await migrate(db)).toEqual([file]);
+      expect(await schemaIsCurrent(db, schemaFingerprint())).toBe(true);
+
+      const unlisted = copyOfTree();
+      fs.writeFileSync(path.join(unlisted.root, 'src/modules/fees/sql/forgotten.sql'), 'select 1;');
+      expect(schemaFingerprint(unlisted.source)).not.toBe(schemaFingerprint());
+      await expect(prepareSchema(config(), db, undefined, unlisted.source)).rejects.toThrow(/does not list src\/modules\/fees\/sql\/forgotten.sql/);
+
+      const manifest = copyOfTree();
+      fs.appendFileSync(manifest.source.repeatablesManifest, '\n# a comment\n');
+      expect(schemaFingerprint(manifest.source)).not.toBe(schemaFingerprint());
+    });
+
+    it('is left as it was when the full check refuses', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+      for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+      const first = readMigrations(dir)[0]!;
+      fs.appendFileSync(path.join(dir, `${first.version}_${first.name}.sql`), '\n-- edited\n');
+      expect(schemaFingerprint(dir)).not.toBe(schemaFingerprint());
+      await expect(prepareSchema(config(), db, undefined, dir)).rejects.toBeInstanceOf(MigrationError);
+      expect(await schemaIsCurrent(db, schemaFingerprint())).toBe(true);
+    });
   });
 
   it('rolls back a failing migration whole', async () => {

@@ -118,7 +118,7 @@ async function getArticle(db: Queryable, id: string): Promise<AdminArticle> {
   if (!rows[0]) throw new ApiError('not_found', { message: `No article ${id}.`, param: 'id' });
   return rows[0];
 }
-const withHtml = (a: AdminArticle) => ({ ...a, body_html: renderMarkdown(a.body_markdown) });
+const withHtml = async (a: AdminArticle) => ({ ...a, body_html: await renderMarkdown(a.body_markdown) });
 
 const slugTaken = (s: string, l: string) => new ApiError('conflict', { message: `An article ${s} in ${l} exists.`, param: 'slug' });
 
@@ -529,10 +529,10 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(routes.getArticle, async (c) => {
     const article = await withCallerDb(c, (db) => getArticle(db, c.req.valid('param').id));
-    return c.json({ article: withHtml(article) }, 200);
+    return c.json({ article: await withHtml(article) }, 200);
   });
 
-  app.openapi(routes.previewArticle, (c) => c.json({ body_html: renderMarkdown(c.req.valid('json').body_markdown) }, 200));
+  app.openapi(routes.previewArticle, async (c) => c.json({ body_html: await renderMarkdown(c.req.valid('json').body_markdown) }, 200));
 
   app.openapi(routes.createArticle, async (c) => {
     const body = c.req.valid('json');
@@ -547,7 +547,7 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       if (!rows[0]) throw slugTaken(body.slug, body.locale);
       return audited(audit, 'article.create', 'article', null, await getArticle(db, rows[0].id));
     });
-    return c.json({ article: withHtml(article) }, 201);
+    return c.json({ article: await withHtml(article) }, 201);
   });
 
   app.openapi(routes.patchArticle, async (c) => {
@@ -567,7 +567,7 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       await updateFields(db, 'public.articles', id, body, ['slug', 'locale', 'category', 'title', 'summary', 'body_markdown', 'cover_asset_id']);
       return audited(audit, 'article.update', 'article', before, await getArticle(db, id));
     });
-    return c.json({ article: withHtml(article) }, 200);
+    return c.json({ article: await withHtml(article) }, 200);
   });
 
   for (const verb of Object.keys(MOVES) as Move[]) {
@@ -590,7 +590,7 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
         );
         return audited(audit, `article.${verb}`, 'article', before, await getArticle(db, id));
       });
-      return c.json({ article: withHtml(article) }, 200);
+      return c.json({ article: await withHtml(article) }, 200);
     });
   }
 

@@ -43,7 +43,7 @@ export async function getArticle(
   slug: string,
   locale: string | undefined,
   preferred: string,
-  render: (key: string, markdown: string) => string,
+  render: (key: string, markdown: string) => Promise<string>,
 ): Promise<Article> {
   const { rows } = await db.query<Omit<Article, 'body_html'>>(
     `select ${LIST_COLUMNS}, a.body_markdown, a.updated_at from ${FROM}
@@ -56,5 +56,5 @@ export async function getArticle(
   if (!article) {
     throw new ApiError('not_found', { message: `No published article ${slug}${locale ? ` in ${locale}` : ''}.`, param: 'slug' });
   }
-  return { ...article, body_html: render(`${article.id}:${article.updated_at}`, article.body_markdown) };
+  return { ...article, body_html: await render(`${article.id}:${article.updated_at}`, article.body_markdown) };
 }

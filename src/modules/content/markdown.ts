@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /*
  * Article bodies are Markdown (CommonMark with tables, strikethrough and autolinked URLs); clients
@@ -14,8 +13,10 @@ import sanitizeHtml from 'sanitize-html';
  *
  * markdown-it rather than the unified/remark pipeline: measured here, a 2 KB body took 10 ms against
  * 66 ms (a loaded machine; the ratio is what counts), and rendering runs on the request's thread.
+ *
+ * Both libraries are loaded at the first render, not with the service: they cost a warm start
+ * about 70 ms of module loading, and most processes serve no article before long.
  */
-const markdown = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -32,8 +33,21 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 };
 
 /** Markdown → HTML that carries no script: see above. */
-export function renderMarkdown(text: string): string {
-  return sanitizeHtml(markdown.render(text), sanitizeOptions).trim();
+export type MarkdownRenderer = (text: string) => string;
+
+let renderer: Promise<MarkdownRenderer> | undefined;
+
+/** The renderer, its libraries loaded on the first call. */
+export function markdownRenderer(): Promise<MarkdownRenderer> {
+  return (renderer ??= (async () => {
+    const [{ default: MarkdownIt }, { default: sanitize }] = await Promise.all([import('markdown-it'), import('sanitize-html')]);
+    const markdown = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
+    return (text) => sanitize(markdown.render(text), sanitizeOptions).trim();
+  })());
+}
+
+export async function renderMarkdown(text: string): Promise<string> {
+  return (await markdownRenderer())(text);
 }
 
 /**
@@ -44,10 +58,10 @@ export function renderMarkdown(text: string): string {
 export function markdownCache(capacity = 500) {
   const entries = new Map<string, string>();
   return {
-    render(key: string, text: string): string {
+    async render(key: string, text: string): Promise<string> {
       const hit = entries.get(key);
       if (hit !== undefined) return hit;
-      const html = renderMarkdown(text);
+      const html = await renderMarkdown(text);
       entries.set(key, html);
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
       return html;

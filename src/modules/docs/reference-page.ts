@@ -1,6 +1,6 @@
 import { errorCatalog, type ErrorCode } from '../../http/errors.js';
 import type { OpenApiDocument } from '../../openapi.js';
-import { renderMarkdown } from '../content/markdown.js';
+import { markdownRenderer, type MarkdownRenderer } from '../content/markdown.js';
 
 /**
  * The read-only reference: the contract rendered on the server as plain HTML. No scripts, no
@@ -22,10 +22,13 @@ function schemaLabel(schema: Json | undefined): string {
   return String(schema.type ?? 'object');
 }
 
+// Set by renderReferencePage before anything renders (the renderer is loaded at first use).
+let renderMarkdown: MarkdownRenderer | undefined;
+
 /** A description's Markdown as HTML; a one-paragraph text without its <p>, to sit inside a cell. */
 function md(text: unknown, inline = false): string {
   if (text === undefined || text === null || text === '') return '';
-  const html = renderMarkdown(String(text));
+  const html = renderMarkdown!(String(text));
   return inline ? html.replace(/^<p>([\s\S]*)<\/p>$/, '$1') : html;
 }
 
@@ -138,7 +141,8 @@ function operationHtml(doc: OpenApiDocument, method: string, path: string, op: J
 </section>`;
 }
 
-export function renderReferencePage(doc: OpenApiDocument): string {
+export async function renderReferencePage(doc: OpenApiDocument): Promise<string> {
+  renderMarkdown ??= await markdownRenderer();
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item as Json)) {

@@ -13,8 +13,8 @@ export function registerDocsRoutes(app: OpenAPIHono<AppEnv>, document: () => Ope
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(document());
   });
-  app.get('/reference', (c) => {
-    referenceHtml ??= renderReferencePage(document());
+  app.get('/reference', async (c) => {
+    referenceHtml ??= await renderReferencePage(document());
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.html(referenceHtml);
   });

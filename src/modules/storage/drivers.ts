@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Clock } from '../../clock.js';
 import type { StorageConfig } from '../../config.js';
 import { deriveSigningSecret, signUpload } from './signing.js';
@@ -80,21 +79,39 @@ export function createLocalStorage(config: StorageConfig, options: { publicBaseU
   };
 }
 
+/**
+ * The AWS SDK is loaded at the first S3 call, not with the service: its modules cost a warm start
+ * about a tenth of a second, and the local driver (the embedded default) never needs them.
+ */
+let s3Sdk: Promise<typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>> | undefined;
+function loadS3Sdk() {
+  return (s3Sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([client, presigner]) => ({
+    ...client,
+    getSignedUrl: presigner.getSignedUrl,
+  })));
+}
+
 export function createS3Storage(config: StorageConfig): ObjectStorage {
   const s3 = config.s3;
   if (!s3) throw new Error('STORAGE_DRIVER=s3 needs its S3 settings');
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    ...(s3.credentials ? { credentials: s3.credentials } : {}),
-    // Otherwise the SDK signs a CRC32 of the (empty) body it presigns, which no upload matches.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let client: S3Client | undefined;
+  const sdk = async () => {
+    const loaded = await loadS3Sdk();
+    client ??= new loaded.S3Client({
+      region: s3.region,
+      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+      forcePathStyle: s3.forcePathStyle,
+      ...(s3.credentials ? { credentials: s3.credentials } : {}),
+      // Otherwise the SDK signs a CRC32 of the (empty) body it presigns, which no upload matches.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { ...loaded, client };
+  };
   return {
     driver: 's3',
-    uploadUrl(key, contentType, size, expiresIn) {
+    async uploadUrl(key, contentType, size, expiresIn) {
+      const { client, getSignedUrl, PutObjectCommand } = await sdk();
       // Content-Type and Content-Length are signed headers: a PUT of another type or size does not
       // match the signature and the store refuses it.
       return getSignedUrl(client, new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType, ContentLength: size }), {
@@ -104,6 +121,7 @@ export function createS3Storage(config: StorageConfig): ObjectStorage {
     },
     publicUrl: (key) => `${config.publicBaseUrl}/${key}`,
     async stat(key) {
+      const { client, HeadObjectCommand, S3ServiceException } = await sdk();
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType };
@@ -113,6 +131,7 @@ export function createS3Storage(config: StorageConfig): ObjectStorage {
       }
     },
     async remove(keys) {
+      const { client, DeleteObjectCommand } = await sdk();
       for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
   };

@@ -5,7 +5,8 @@
  * 午後3時半, 今夜, 明日の朝, kanji numerals, durations (chrono takes 3時間 for 3 o'clock), ranges like
  * 9-6 and 10~18時, overnight stays, and how the pieces make one stay (entry, exit).
  */
-import * as chrono from 'chrono-node';
+import { createRequire } from 'node:module';
+import type { ParsedComponents } from 'chrono-node';
 import { KANJI_NUMERAL_CHARS, parseNumber } from './numbers.js';
 import type { QueryText } from './text.js';
 
@@ -309,6 +310,22 @@ const TIME_ATOM_KINDS = new Set(['day', 'period', 'clock']);
 
 const MONTH_NAMED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b|\d{4}-\d{1,2}-\d{1,2}|\d{4}年/;
 
+type ChronoLocale = typeof import('chrono-node/ja') | typeof import('chrono-node/en');
+let chrono: { ja: ChronoLocale; en: ChronoLocale } | undefined;
+
+/**
+ * chrono-node's two locales, loaded at the first query that names a month rather than with the
+ * service: its root module loads all of its dozen locales (0.1 s of a start), and these two still
+ * cost some 30 ms. Required (its CommonJS build), so that parsing stays synchronous.
+ */
+function chronoLocales(): { ja: ChronoLocale; en: ChronoLocale } {
+  if (!chrono) {
+    const require = createRequire(import.meta.url);
+    chrono = { ja: require('chrono-node/ja') as ChronoLocale, en: require('chrono-node/en') as ChronoLocale };
+  }
+  return chrono;
+}
+
 /**
  * Calendar dates by chrono-node: English month names (May 20, 3rd of June, with a time beside them)
  * and ISO or 年月日 dates. Results without a named month are left to the grammar, which reads
@@ -317,15 +334,16 @@ const MONTH_NAMED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-
 function chronoAtoms(q: QueryText, now: number): Atom[] {
   const atoms: Atom[] = [];
   if (!MONTH_NAMED.test(q.text)) return atoms;
+  const { ja: chronoJa, en: chronoEn } = chronoLocales();
   const ref = { instant: new Date(now), timezone: 540 };
-  for (const parser of [chrono.ja, chrono.en]) {
+  for (const parser of [chronoJa, chronoEn]) {
     for (const r of parser.parse(q.text, ref, { forwardDate: true })) {
       if (!r.start.isCertain('month') || !r.start.isCertain('day') || !MONTH_NAMED.test(r.text)) continue;
-      const japanese = parser === chrono.ja;
+      const japanese = parser === chronoJa;
       // Japanese: only the date (日 ends it); the grammar reads the times after it, durations included.
       const length = japanese ? r.text.indexOf('日') + 1 : r.text.length;
       if (length <= 0 || !q.claim(r.index, r.index + length, 'time')) continue;
-      const push = (c: chrono.ParsedComponents, pos: number) => {
+      const push = (c: ParsedComponents, pos: number) => {
         atoms.push({ kind: 'day', pos, day: dayOfDate(c.get('year')!, c.get('month')!, c.get('day')!) });
         if (!japanese && c.isCertain('hour')) {
           const meridiem = c.isCertain('meridiem') ? (c.get('meridiem') === 1 ? 'pm' : 'am') : null;

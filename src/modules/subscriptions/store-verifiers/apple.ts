@@ -1,14 +1,12 @@
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  AutoRenewStatus,
+import type {
   Environment,
+  JWSRenewalInfoDecodedPayload,
+  JWSTransactionDecodedPayload,
   SignedDataVerifier,
-  VerificationException,
   VerificationStatus,
-  type JWSRenewalInfoDecodedPayload,
-  type JWSTransactionDecodedPayload,
 } from '@apple/app-store-server-library';
 import type { Clock } from '../../../clock.js';
 import {
@@ -69,10 +67,21 @@ export function readRootCertificate(file: string): Buffer {
   }
 }
 
-const ACCEPTED_ENVIRONMENTS: Record<AppleEnvironment, Environment> = {
-  Production: Environment.PRODUCTION,
-  Sandbox: Environment.SANDBOX,
-};
+type AppleLibrary = typeof import('@apple/app-store-server-library');
+let appleLibrary: Promise<AppleLibrary> | undefined;
+
+/**
+ * Apple's library is loaded at the first verification, not with the service: it cost a warm start
+ * about 0.1 s of module loading, and most deployments sell nothing on iOS (or not in their first
+ * seconds). What start-up must check, the root certificates, is read without it (index.ts).
+ */
+function loadAppleLibrary(): Promise<AppleLibrary> {
+  return (appleLibrary ??= import('@apple/app-store-server-library'));
+}
+
+function acceptedEnvironments(lib: AppleLibrary): Record<AppleEnvironment, Environment> {
+  return { Production: lib.Environment.PRODUCTION, Sandbox: lib.Environment.SANDBOX };
+}
 
 /** The payload of a compact JWS, unverified: only to choose which environment's verifier to ask. */
 function peekPayload(jws: string): Record<string, unknown> | undefined {
@@ -86,7 +95,8 @@ function peekPayload(jws: string): Record<string, unknown> | undefined {
   }
 }
 
-function rejectionFor(status: VerificationStatus): StoreRejection {
+function rejectionFor(lib: AppleLibrary, status: VerificationStatus): StoreRejection {
+  const { VerificationStatus } = lib;
   switch (status) {
     case VerificationStatus.INVALID_APP_IDENTIFIER:
       return 'wrong_app';
@@ -123,18 +133,32 @@ function ms(value: number | undefined): Date | null {
 export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVerifier {
   if (!options.environments.length) throw new Error('at least one App Store environment must be accepted');
   if (!options.rootCertificates.length) throw new Error('at least one trusted root certificate is required');
-  const verifiers = new Map<string, SignedDataVerifier>();
-  for (const env of options.environments) {
-    const environment = ACCEPTED_ENVIRONMENTS[env];
-    verifiers.set(
-      environment,
-      new SignedDataVerifier(options.rootCertificates, options.onlineChecks, environment, options.bundleId, options.appAppleId),
-    );
+  // The library's own refusal, made here so that it still comes at start-up, not at the first purchase.
+  if (options.environments.includes('Production') && options.appAppleId === undefined) {
+    throw new Error('appAppleId is required when the environment is Production');
   }
+  let loaded: Promise<{ lib: AppleLibrary; verifiers: Map<string, SignedDataVerifier> }> | undefined;
+  const library = () =>
+    (loaded ??= loadAppleLibrary().then((lib) => {
+      const verifiers = new Map<string, SignedDataVerifier>();
+      for (const env of options.environments) {
+        const environment = acceptedEnvironments(lib)[env];
+        verifiers.set(
+          environment,
+          new lib.SignedDataVerifier(options.rootCertificates, options.onlineChecks, environment, options.bundleId, options.appAppleId),
+        );
+      }
+      return { lib, verifiers };
+    }));
 
   /** The verifier of the environment the payload names; refused before any work when not accepted. */
-  function verifierFor(payload: Record<string, unknown> | undefined, environment: unknown, param: 'receipt' | 'signedPayload'): SignedDataVerifier {
+  async function verifierFor(
+    payload: Record<string, unknown> | undefined,
+    environment: unknown,
+    param: 'receipt' | 'signedPayload',
+  ): Promise<{ lib: AppleLibrary; verifier: SignedDataVerifier }> {
     if (!payload) throw new StoreVerificationError('malformed', 'The value is not a compact JWS with a JSON payload.', param);
+    const { lib, verifiers } = await library();
     const verifier = typeof environment === 'string' ? verifiers.get(environment) : undefined;
     if (!verifier) {
       throw new StoreVerificationError(
@@ -143,19 +167,19 @@ export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVeri
         param,
       );
     }
-    return verifier;
+    return { lib, verifier };
   }
 
   /** Runs a library verification, turning its refusals into ours and its network trouble into 503. */
-  async function verified<T>(work: () => Promise<T>, param: 'receipt' | 'signedPayload'): Promise<T> {
+  async function verified<T>(lib: AppleLibrary, work: () => Promise<T>, param: 'receipt' | 'signedPayload'): Promise<T> {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof VerificationException) {
-        if (err.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE) {
+      if (err instanceof lib.VerificationException) {
+        if (err.status === lib.VerificationStatus.RETRYABLE_VERIFICATION_FAILURE) {
           throw new StoreUnavailableError('Apple’s certificate status service could not be reached.', 30, { cause: err });
         }
-        const reason = rejectionFor(err.status);
+        const reason = rejectionFor(lib, err.status);
         throw new StoreVerificationError(reason, messages[reason], param, { cause: err });
       }
       throw new StoreVerificationError('malformed', messages.malformed, param, { cause: err });
@@ -163,6 +187,7 @@ export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVeri
   }
 
   function purchaseOf(
+    lib: AppleLibrary,
     transaction: JWSTransactionDecodedPayload,
     renewal: JWSRenewalInfoDecodedPayload | undefined,
     observedAt: Date,
@@ -173,7 +198,7 @@ export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVeri
       throw new StoreVerificationError('malformed', 'The transaction names no original transaction or product.');
     }
     const autoRenew = renewal
-      ? renewal.autoRenewStatus === AutoRenewStatus.ON
+      ? renewal.autoRenewStatus === lib.AutoRenewStatus.ON
       : // The device's transaction says nothing of renewal: an auto-renewable subscription renews
         // until a notification says it was turned off.
         transaction.type === 'Auto-Renewable Subscription';
@@ -200,12 +225,12 @@ export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVeri
   return {
     async verifyTransaction(signedTransaction, expectedProductId) {
       const payload = peekPayload(signedTransaction);
-      const verifier = verifierFor(payload, payload?.environment, 'receipt');
-      const transaction = await verified(() => verifier.verifyAndDecodeTransaction(signedTransaction), 'receipt');
+      const { lib, verifier } = await verifierFor(payload, payload?.environment, 'receipt');
+      const transaction = await verified(lib, () => verifier.verifyAndDecodeTransaction(signedTransaction), 'receipt');
       if (transaction.productId !== expectedProductId) {
         throw new StoreVerificationError('wrong_product', `The transaction is for product ${JSON.stringify(transaction.productId)}, not ${JSON.stringify(expectedProductId)}.`, 'product_id');
       }
-      const purchase = purchaseOf(transaction, undefined, ms(transaction.signedDate) ?? new Date(options.clock.now()));
+      const purchase = purchaseOf(lib, transaction, undefined, ms(transaction.signedDate) ?? new Date(options.clock.now()));
       assertEntitled(purchase, options.clock.now());
       return purchase;
     },
@@ -214,8 +239,8 @@ export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVeri
       const peeked = peekPayload(signedPayload);
       const data = peeked?.data as Record<string, unknown> | undefined;
       const summary = peeked?.summary as Record<string, unknown> | undefined;
-      const verifier = verifierFor(peeked, data?.environment ?? summary?.environment, 'signedPayload');
-      const notification = await verified(() => verifier.verifyAndDecodeNotification(signedPayload), 'signedPayload');
+      const { lib, verifier } = await verifierFor(peeked, data?.environment ?? summary?.environment, 'signedPayload');
+      const notification = await verified(lib, () => verifier.verifyAndDecodeNotification(signedPayload), 'signedPayload');
       if (!notification.notificationUUID || !notification.notificationType) {
         throw new StoreVerificationError('malformed', 'The notification has no notificationUUID or notificationType.', 'signedPayload');
       }
@@ -225,13 +250,13 @@ export function createAppleVerifier(options: AppleVerifierOptions): AppStoreVeri
       if (signedTransaction) {
         // The nested JWSs are signed on their own, and verified as such: the outer signature covers
         // their text, but only their own chains say Apple made them.
-        const transaction = await verified(() => verifier.verifyAndDecodeTransaction(signedTransaction), 'signedPayload');
+        const transaction = await verified(lib, () => verifier.verifyAndDecodeTransaction(signedTransaction), 'signedPayload');
         const signedRenewal = notification.data?.signedRenewalInfo;
-        const renewal = signedRenewal ? await verified(() => verifier.verifyAndDecodeRenewalInfo(signedRenewal), 'signedPayload') : undefined;
+        const renewal = signedRenewal ? await verified(lib, () => verifier.verifyAndDecodeRenewalInfo(signedRenewal), 'signedPayload') : undefined;
         if (renewal && renewal.originalTransactionId !== transaction.originalTransactionId) {
           throw new StoreVerificationError('malformed', 'The renewal info is for another subscription than the transaction.', 'signedPayload');
         }
-        purchase = purchaseOf(transaction, renewal, sentAt, typeof notification.data?.status === 'number' ? notification.data.status : undefined);
+        purchase = purchaseOf(lib, transaction, renewal, sentAt, typeof notification.data?.status === 'number' ? notification.data.status : undefined);
       }
       return {
         platform: 'ios',
