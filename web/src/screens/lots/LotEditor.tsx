@@ -178,7 +178,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
       const { data, error } = await api.POST('/v1/storage/upload-url', { body: { file_name: file.name, mime_type: file.type || 'application/octet-stream', file_size: file.size, category: 'parking_lot_image' } });
       if (!data) return setError(apiError(error));
       // The signed URL is the permission: no Authorization header, the exact type and size.
-      const put = await fetch(data.upload_url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+      const put = await fetch(data.upload_url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file }).catch(() => ({ ok: false, status: 0 }));
       if (!put.ok) return setError({ code: 'upload_failed', message: `Upload failed (${put.status})`, param: 'images' });
       setImages((xs) => [...xs, { asset_id: data.asset_id, url: data.public_url, is_main: xs.length === 0 }]);
     } finally {
