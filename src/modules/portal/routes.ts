@@ -58,8 +58,8 @@ const originOf = (url: string | undefined) => {
 /**
  * Only the portal's own scripts and styles run. Uploads go straight from the browser to storage
  * (an upload URL of this service's /files, or a presigned S3 URL), and stored images are shown from
- * the storage's public address, so those origins are allowed for fetch and images; map tiles come
- * from OpenStreetMap. style-src needs no 'unsafe-inline': React, Leaflet and Recharts set styles
+ * the storage's public address, so those origins are allowed for fetch and images. No map-tile
+ * origin: the lots map draws on a plain background (web/src/screens/lots/LotsMap.tsx). style-src needs no 'unsafe-inline': React, Leaflet and Recharts set styles
  * through the DOM (element.style), which CSP does not govern, and Vite emits CSS as files.
  */
 export function portalCsp(config: Config): string {
@@ -78,7 +78,7 @@ export function portalCsp(config: Config): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: blob: ${extra} https://tile.openstreetmap.org`.trim(),
+    `img-src 'self' data: blob: ${extra}`.trim(),
     `connect-src 'self' ${extra}`.trim(),
     "font-src 'self'",
     "object-src 'none'",

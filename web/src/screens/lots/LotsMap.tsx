@@ -21,12 +21,11 @@ function gridStep(span: number): number {
  * portal's CSP allows no map origin and a back office must not depend on one. Circle markers are
  * vectors, so no marker images either.
  */
-export function LotsMap({ lots, label, onSelect, tileUrl }: { lots: MapLot[]; label: string; onSelect?(id: string): void; tileUrl?: string }) {
+export function LotsMap({ lots, label, onSelect }: { lots: MapLot[]; label: string; onSelect?(id: string): void }) {
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!el.current) return;
     const map = L.map(el.current, { zoomControl: true, attributionControl: false, keyboard: true });
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
     const points = lots.map((l) => L.latLng(l.lat, l.lng));
     const bounds = points.length ? L.latLngBounds(points).pad(0.2) : L.latLngBounds([35.6, 139.6], [35.75, 139.85]);
     map.fitBounds(bounds, { maxZoom: 16 });
@@ -45,10 +44,8 @@ export function LotsMap({ lots, label, onSelect, tileUrl }: { lots: MapLot[]; la
         L.polyline([[b.getSouth(), lng], [b.getNorth(), lng]], { color: '#b8c4d0', weight: 1, interactive: false }).addTo(drawn);
       }
     };
-    if (!tileUrl) {
-      drawGrid();
-      map.on('moveend', drawGrid);
-    }
+    drawGrid();
+    map.on('moveend', drawGrid);
     for (const lot of lots) {
       const marker = L.circleMarker([lot.lat, lot.lng], { radius: 8, color: '#0b5cad', fillColor: '#2f80d1', fillOpacity: 0.85, weight: 2 })
         .bindTooltip(lot.name)
@@ -58,7 +55,7 @@ export function LotsMap({ lots, label, onSelect, tileUrl }: { lots: MapLot[]; la
     return () => {
       map.remove();
     };
-  }, [lots, onSelect, tileUrl]);
+  }, [lots, onSelect]);
   return <div ref={el} className="lots-map" role="region" aria-label={label} style={{ height: '22rem', background: '#f4f7fa', borderRadius: 6 }} />;
 }
 
