@@ -11,6 +11,8 @@ import { DEFAULT_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST } from '.
  * database is read or created by start-up (src/generated-secret.ts).
  */
 
+/** The development Super Admin's sign-in, beside the generated token key. */
+export const DEVELOPMENT_ADMIN_FILE = 'development-admin.txt';
 /** The embedded database's directory keeps the generated token key under this name. */
 export const GENERATED_SECRET_FILE = 'jwt-secret';
 
@@ -434,6 +436,12 @@ export interface Config {
   trustedProxyHops: number;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /**
+   * Embedded database in development without BOOTSTRAP_ADMIN_*: where the generated first Super
+   * Admin's e-mail and password are written (in the data directory), so that `npm start` alone gives
+   * a portal someone can sign in to.
+   */
+  developmentAdminFile: string | undefined;
   seedDemoData: boolean;
 }
 
@@ -652,5 +660,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The embedded database is what a newcomer runs: give them lots to find. A server database is
     // seeded only on request.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
+    developmentAdminFile:
+      database.kind === 'pglite' && e.NODE_ENV === 'development' && !e.BOOTSTRAP_ADMIN_EMAIL
+        ? path.join(database.dataDir, DEVELOPMENT_ADMIN_FILE)
+        : undefined,
   };
 }

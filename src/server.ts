@@ -8,7 +8,7 @@ import { prepareSchema } from './db/schema-readiness.js';
 import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
 import { withGeneratedSecret } from './generated-secret.js';
-import { bootstrapFirstAdmin } from './modules/admin/provisioning.js';
+import { bootstrapDevelopmentAdmin, bootstrapFirstAdmin } from './modules/admin/provisioning.js';
 import { createRealtimeWebSocketServer } from './modules/realtime/routes.js';
 import { seedDemoData } from './seeds/demo-data.js';
 import { startWorkers, type RunningWorkers } from './workers.js';
@@ -40,6 +40,7 @@ export async function startServer(config: Config, log: Logger, opening?: Promise
     await prepareSchema(config.database, db, log);
     const deps = createDeps(config, db, log);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
+    if (config.developmentAdminFile) await bootstrapDevelopmentAdmin(db, deps.identity, config.developmentAdminFile, log);
     if (config.seedDemoData) await seedDemoData(db, log);
     // The embedded database admits one process, so its queue worker (mail) runs in this one.
     if (config.runWorker) workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db }, sales: { db } });

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
 import { createBuiltinIdentityProvider } from '../../src/modules/identity/builtin-provider.js';
-import { bootstrapFirstAdmin } from '../../src/modules/admin/provisioning.js';
+import { bootstrapDevelopmentAdmin, bootstrapFirstAdmin, DEVELOPMENT_ADMIN_EMAIL } from '../../src/modules/admin/provisioning.js';
 import { createLogger } from '../../src/logger.js';
 import { createHarness, testPasswords, type Harness } from '../support/harness.js';
 
@@ -289,6 +292,35 @@ describe('bootstrap of the first Super Admin', () => {
       expect(rows).toEqual([{ email: 'root@example.jp', role_code: 'super_admin' }]);
       expect(await testPasswords.verify('first-password-1', await storedHash(h, 'root@example.jp'))).toBe(true);
     } finally {
+      await h.close();
+    }
+  });
+
+  it('gives npm start a Super Admin with a generated password, kept owner-only in the data directory, once', async () => {
+    const h = await createHarness();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-admin-'));
+    try {
+      const identity = createBuiltinIdentityProvider(testPasswords);
+      const log = createLogger('silent');
+      const file = path.join(dir, 'development-admin.txt');
+      await bootstrapDevelopmentAdmin(h.db, identity, file, log);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const written = fs.readFileSync(file, 'utf8');
+      const password = /^password: (.+)$/m.exec(written)![1]!;
+      expect(written).toContain(`email: ${DEVELOPMENT_ADMIN_EMAIL}\n`);
+      expect(password).toHaveLength(16);
+      // The portal's sign-in: the built-in provider's password grant, then the admin gate's call.
+      const token = await h.request('/auth/v1/token?grant_type=password', { method: 'POST', body: { email: DEVELOPMENT_ADMIN_EMAIL, password } });
+      expect(token.status).toBe(200);
+      const me = await h.request('/v1/admin/admins/me', { token: token.body.access_token });
+      expect(me.status).toBe(200);
+      // A second start changes nothing: the same admin, the same file.
+      await bootstrapDevelopmentAdmin(h.db, identity, file, log);
+      expect(fs.readFileSync(file, 'utf8')).toBe(written);
+      const { rows } = await h.db.query<{ n: number }>('select count(*)::int as n from admins');
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
       await h.close();
     }
   });

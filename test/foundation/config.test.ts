@@ -320,6 +320,16 @@ describe('rules between variables', () => {
     expect(load({}).bootstrapAdmin).toBeUndefined();
   });
 
+  it('makes a development Super Admin only on the embedded database in development, when no bootstrap admin is named', () => {
+    const embedded = load({ NODE_ENV: 'development', DATA_DIR: '/tmp/parking-data' });
+    expect(embedded.developmentAdminFile).toBe('/tmp/parking-data/development-admin.txt');
+    expect(load({ NODE_ENV: 'test', DATA_DIR: '/tmp/parking-data' }).developmentAdminFile).toBeUndefined();
+    expect(load({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/x' }).developmentAdminFile).toBeUndefined();
+    expect(
+      load({ NODE_ENV: 'development', BOOTSTRAP_ADMIN_EMAIL: 'ops@example.jp', BOOTSTRAP_ADMIN_PASSWORD: '12345678' }).developmentAdminFile,
+    ).toBeUndefined();
+  });
+
   it('TRUST_PROXY_HOPS needs TRUST_PROXY=true', () => {
     expect(problems({ JWT_SECRET: KEY, TRUST_PROXY_HOPS: '2' })).toEqual(['TRUST_PROXY_HOPS: counts proxies in front of the service: it needs TRUST_PROXY=true']);
     expect(problems({ JWT_SECRET: KEY, TRUST_PROXY: 'false', TRUST_PROXY_HOPS: '2' })).toHaveLength(1);

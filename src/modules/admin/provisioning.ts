@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { asCaller, serviceCaller } from '../../db/caller.js';
 import type { Database } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
@@ -98,4 +99,27 @@ export async function bootstrapFirstAdmin(
   if (rows[0]!.n > 0) return;
   const created = await provisionAdmin(db, identity, { email: bootstrap.email, roleCode: 'super_admin', password: bootstrap.password });
   log.info({ admin_id: created.adminId, email: bootstrap.email }, 'bootstrap Super Admin created');
+}
+
+/** The development Super Admin's address: example.jp is reserved for examples, so it reaches nobody. */
+export const DEVELOPMENT_ADMIN_EMAIL = 'admin@example.jp';
+
+/**
+ * `npm start` on the embedded database without BOOTSTRAP_ADMIN_*: the first start makes a Super
+ * Admin with a generated password and writes both to `file` (owner-only, in the data directory,
+ * never in the log), so the portal can be signed in to at once. Once any admin exists it only
+ * says where the sign-in is, if that file is still there.
+ */
+export async function bootstrapDevelopmentAdmin(db: Database, identity: IdentityProvider, file: string, log: Logger): Promise<void> {
+  const { rows } = await asCaller(db, serviceCaller, (tx) => tx.query<{ n: number }>('select count(*)::int as n from public.admins'));
+  if (rows[0]!.n > 0) {
+    if (fs.existsSync(file)) log.info({ file }, 'portal: the development Super Admin signs in with the e-mail and password in this file');
+    return;
+  }
+  const password = generatePassword(16);
+  const created = await provisionAdmin(db, identity, { email: DEVELOPMENT_ADMIN_EMAIL, roleCode: 'super_admin', password });
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, `email: ${DEVELOPMENT_ADMIN_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
+  fs.renameSync(partial, file);
+  log.info({ admin_id: created.adminId, email: DEVELOPMENT_ADMIN_EMAIL, file }, 'development Super Admin created: its e-mail and password are in this file (set BOOTSTRAP_ADMIN_EMAIL/PASSWORD to choose your own)');
 }
