@@ -14,3 +14,4 @@ export { StatusBadge } from './StatusBadge';
 export { ErrorBanner, fieldError } from './errors';
 export { ToastProvider, useToast } from './toast';
 export { Forbidden } from './Forbidden';
+export { useKeysetList, type KeysetPage } from './useKeysetList';

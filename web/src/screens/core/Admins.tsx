@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 import { useRoles } from './useRoles';
 
@@ -30,32 +30,21 @@ export function Admins() {
   const toast = useToast();
   const roles = useRoles();
   const canEdit = has('admins.edit');
-  const [rows, setRows] = useState<Admin[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<ApiError>();
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const [form, setForm] = useState({ email: '', name: '', role_id: '' });
   const [formError, setFormError] = useState<ApiError>();
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Admin>> => {
       const q = { limit: 50, ...(status ? { status: status as Admin['status'] } : {}), ...(cursor ? { cursor } : {}) };
       const { data, error } = await api.GET('/v1/admin/admins', { params: { query: q } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.admins] : data.admins));
-      setNext(data.next_cursor);
+      return data ? { rows: data.admins, next: data.next_cursor } : { error: apiError(error) };
     },
     [status],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, setRows, next, loading, error, setError, load } = useKeysetList(fetchPage);
 
   const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? id.slice(0, 8);
   const replace = (a: Admin) => setRows((rs) => rs.map((r) => (r.id === a.id ? a : r)));

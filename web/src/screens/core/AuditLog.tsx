@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, apiError, type ApiError, type Schemas } from '../../api';
-import { Button, DataTable, ErrorBanner, Page, TextField } from '../../components';
+import { useCallback, useState, type FormEvent } from 'react';
+import { api, apiError, type Schemas } from '../../api';
+import { Button, DataTable, ErrorBanner, Page, TextField, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -35,28 +35,17 @@ export function AuditLog() {
   const t = useMessages(m);
   const [filters, setFilters] = useState({ action: '', target_type: '', target_id: '', from: '', to: '' });
   const [applied, setApplied] = useState(filters);
-  const [rows, setRows] = useState<Entry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Entry>> => {
       const query: Record<string, string | number> = { limit: 50 };
       for (const [k, v] of Object.entries(applied)) if (v) query[k] = k === 'from' || k === 'to' ? new Date(`${v}T00:00:00+09:00`).toISOString() : v;
       if (cursor) query.cursor = cursor;
       const { data, error } = await api.GET('/v1/admin/audit-log', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.audit_log] : data.audit_log));
-      setNext(data.next_cursor);
+      return data ? { rows: data.audit_log, next: data.next_cursor } : { error: apiError(error) };
     },
     [applied],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied(filters);

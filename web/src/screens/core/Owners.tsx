@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -31,15 +31,10 @@ export function Owners() {
   const [status, setStatus] = useState('');
   const [approved, setApproved] = useState('');
   const [applied, setApplied] = useState({ q: '', status: '', approved: '' });
-  const [rows, setRows] = useState<Owner[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
   const [reasons, setReasons] = useState<Record<string, string>>({});
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Owner>> => {
       const query = {
         limit: 50,
         ...(applied.q ? { q: applied.q } : {}),
@@ -48,17 +43,11 @@ export function Owners() {
         ...(cursor ? { cursor } : {}),
       };
       const { data, error } = await api.GET('/v1/admin/owners', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.owners] : data.owners));
-      setNext(data.next_cursor);
+      return data ? { rows: data.owners, next: data.next_cursor } : { error: apiError(error) };
     },
     [applied],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, setRows, next, loading, error, setError, load } = useKeysetList(fetchPage);
 
   const done = (o: Owner) => {
     setRows((rs) => rs.map((r) => (r.id === o.id ? o : r)));

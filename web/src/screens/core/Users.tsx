@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, formatYen, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -30,26 +30,15 @@ export function Users() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [applied, setApplied] = useState({ q: '', status: '' });
-  const [rows, setRows] = useState<User[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<User>> => {
       const query = { limit: 50, ...(applied.q ? { q: applied.q } : {}), ...(applied.status ? { status: applied.status as User['status'] } : {}), ...(cursor ? { cursor } : {}) };
       const { data, error } = await api.GET('/v1/admin/users', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.users] : data.users));
-      setNext(data.next_cursor);
+      return data ? { rows: data.users, next: data.next_cursor } : { error: apiError(error) };
     },
     [applied],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied({ q: q.trim(), status });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, apiError, type ApiError, type Schemas } from '../../api';
+import { api, apiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField } from '../../components';
+import { Button, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 import { LotsMap, lotPoint, type MapLot } from './LotsMap';
 import { statusMessages } from './status';
@@ -34,14 +34,9 @@ export function LotsList() {
   const [status, setStatus] = useState('');
   const [source, setSource] = useState('');
   const [applied, setApplied] = useState({ q: '', status: '', source: '' });
-  const [rows, setRows] = useState<Lot[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Lot>> => {
       const query = {
         limit: 50,
         ...(applied.q ? { q: applied.q } : {}),
@@ -50,17 +45,11 @@ export function LotsList() {
         ...(cursor ? { cursor } : {}),
       };
       const { data, error } = await api.GET('/v1/admin/parking-lots', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.parking_lots] : data.parking_lots));
-      setNext(data.next_cursor);
+      return data ? { rows: data.parking_lots, next: data.next_cursor } : { error: apiError(error) };
     },
     [applied],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
 
   const points = useMemo(
     () => rows.flatMap((l): MapLot[] => { const p = lotPoint(l.geometry); return p ? [{ id: l.id, name: l.name, ...p }] : []; }),

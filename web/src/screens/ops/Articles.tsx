@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 
@@ -55,14 +55,9 @@ export function Articles() {
   const [locale, setLocale] = useState('');
   const [category, setCategory] = useState('');
   const [applied, setApplied] = useState({ q: '', status: '', locale: '', category: '' });
-  const [rows, setRows] = useState<Article[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Article>> => {
       const query = {
         limit: 50,
         ...(applied.q ? { q: applied.q } : {}),
@@ -72,17 +67,11 @@ export function Articles() {
         ...(cursor ? { cursor } : {}),
       };
       const { data, error } = await api.GET('/v1/admin/articles', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.articles] : data.articles));
-      setNext(data.next_cursor);
+      return data ? { rows: data.articles, next: data.next_cursor } : { error: apiError(error) };
     },
     [applied],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -29,30 +29,19 @@ export function Reviews() {
   const canModerate = has('reviews.moderate');
   const [status, setStatus] = useState<'' | Review['status']>('pending');
   const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
-  const [rows, setRows] = useState<Review[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
   // The error of one row's decision, shown next to that row's reason field.
   const [rowError, setRowError] = useState<{ id: string; error: ApiError }>();
   const [reasons, setReasons] = useState<Record<string, string>>({});
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Review>> => {
       const query = { limit: 50, sort, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) };
       const { data, error } = await api.GET('/v1/admin/reviews', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.reviews] : data.reviews));
-      setNext(data.next_cursor);
+      return data ? { rows: data.reviews, next: data.next_cursor } : { error: apiError(error) };
     },
     [status, sort],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, setRows, next, loading, error, load } = useKeysetList(fetchPage);
 
   const done = (r: Review) => {
     // A decided review leaves a queue filtered by another state.

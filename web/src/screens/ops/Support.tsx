@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 
@@ -65,26 +65,15 @@ export function SupportTickets() {
   const [status, setStatus] = useState<Ticket['status'] | ''>('open');
   const [assignee, setAssignee] = useState<Assignee>('');
   const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
-  const [rows, setRows] = useState<Ticket[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Ticket>> => {
       const query = { limit: 50, sort, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(cursor ? { cursor } : {}) };
       const { data, error } = await api.GET('/v1/admin/support-tickets', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.support_tickets] : data.support_tickets));
-      setNext(data.next_cursor);
+      return data ? { rows: data.support_tickets, next: data.next_cursor } : { error: apiError(error) };
     },
     [status, assignee, sort],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
   return (
     <Page title={t('tickets')}>
       <QueueFilters<Ticket['status']> status={status} setStatus={setStatus} statuses={['open', 'answered', 'closed']} assignee={assignee} setAssignee={setAssignee} sort={sort} setSort={setSort} />
@@ -214,26 +203,15 @@ export function ErrorReports() {
   const [status, setStatus] = useState<Report['status'] | ''>('open');
   const [assignee, setAssignee] = useState<Assignee>('');
   const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
-  const [rows, setRows] = useState<Report[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Report>> => {
       const query = { limit: 50, sort, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(cursor ? { cursor } : {}) };
       const { data, error } = await api.GET('/v1/admin/error-reports', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.error_reports] : data.error_reports));
-      setNext(data.next_cursor);
+      return data ? { rows: data.error_reports, next: data.next_cursor } : { error: apiError(error) };
     },
     [status, assignee, sort],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
   return (
     <Page title={t('reports')}>
       <QueueFilters<Report['status']> status={status} setStatus={setStatus} statuses={['open', 'resolved', 'rejected']} assignee={assignee} setAssignee={setAssignee} sort={sort} setSort={setSort} />
