@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * The caller’s own lots, newest first
-         * @description The caller’s own lots of every status, newest first, with each one’s moderation state and reason. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).
+         * @description The caller’s own lots of every status, newest first, each with its review status (`status`) and `last_decision`: the last moderation decision’s outcome, reason and time (null for a lot never decided). Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).
          */
         get: operations["listOwnerParkingLots"];
         put?: never;
@@ -697,7 +697,7 @@ export interface paths {
         };
         /**
          * One of the caller’s lots with every part
-         * @description One of the caller’s lots with its hours, pricing rules, images and tags; another owner’s lot is 404.
+         * @description One of the caller’s lots with its hours, pricing rules, images and tags, and `last_decision`: the last moderation decision’s outcome, reason and time (null for a lot never decided). Another owner’s lot is 404.
          */
         get: operations["getOwnerParkingLot"];
         put?: never;
@@ -4177,6 +4177,72 @@ export interface components {
             contact_email?: string | null;
             contact_phone?: string | null;
         };
+        OwnerParkingLotList: {
+            parking_lots: components["schemas"]["OwnerParkingLot"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        OwnerParkingLot: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            address: string | null;
+            status: components["schemas"]["ParkingLotStatus"];
+            /**
+             * @description `manual`, or one of five imported origins.
+             * @enum {string|null}
+             */
+            source: "manual" | "source_a" | "source_b" | "source_c" | "source_d" | "source_e" | null;
+            /** Format: uuid */
+            parent_id: string | null;
+            variant_label: string | null;
+            place_id: string | null;
+            total_spaces: number | null;
+            /** @enum {string|null} */
+            structure: "flat" | "self_multi" | "mechanical" | null;
+            /** @enum {string|null} */
+            entry_method: "self" | "mechanical" | null;
+            /** @enum {string|null} */
+            entry_difficulty: "easy" | "normal" | "hard" | null;
+            max_height_m: number | null;
+            max_width_m: number | null;
+            max_length_m: number | null;
+            max_weight_t: number | null;
+            min_clearance_cm: number | null;
+            max_tire_width_mm: number | null;
+            max_parking_duration_min: number | null;
+            receipt_available: boolean | null;
+            /** @enum {string|null} */
+            operator_code: "operator_a" | "operator_b" | "operator_c" | "operator_d" | "operator_e" | "operator_f" | "operator_g" | "operator_h" | "other" | null;
+            raw_text: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            updated_at: string;
+            geometry: components["schemas"]["ParkingLotGeometry"];
+            last_decision: components["schemas"]["OwnerLotDecision"];
+        };
+        /** @description The last moderation decision with its reason; null for a lot never decided. */
+        OwnerLotDecision: {
+            /**
+             * @description Where the decision moved the lot (approve → active, hold → on_hold, reject → rejected, withdraw → withdrawn).
+             * @enum {string}
+             */
+            status: "active" | "on_hold" | "rejected" | "withdrawn";
+            /** @description The moderator’s reason (required for a rejection; null for an approval without one). */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            moderated_at: string;
+        } | null;
         /** @description ParkingLotBundleCreateBody without owner_ids: the lot is linked to the caller. */
         OwnerParkingLotBundleCreateBody: {
             parking_lot: components["schemas"]["OwnerParkingLotCoreCreate"];
@@ -4249,6 +4315,19 @@ export interface components {
             raw_text?: string | null;
             entry_exit_locations?: components["schemas"]["EntryExitLocations"];
             geometry?: components["schemas"]["ParkingLotGeometry"];
+        };
+        OwnerParkingLotFull: {
+            parking_lot: components["schemas"]["ParkingLotRecord"];
+            hours: components["schemas"]["ParkingLotHour"][];
+            pricing_rules: components["schemas"]["ParkingLotPricingRule"][];
+            images: components["schemas"]["ParkingLotImage"][];
+            tags: components["schemas"]["ParkingLotTagState"][];
+            owners: components["schemas"]["ParkingLotOwnerLink"][];
+            /** @description Mean of approved reviews, 2 decimals; null without any. */
+            avg_rating: number | null;
+            /** @description Approved reviews. */
+            review_count: number;
+            last_decision: components["schemas"]["OwnerLotDecision"];
         };
         OwnerParkingLotBundlePatchBody: {
             parking_lot?: components["schemas"]["OwnerParkingLotCorePatch"];
@@ -11423,10 +11502,10 @@ export interface operations {
                      * @example {
                      *       "parking_lots": [
                      *         {
-                     *           "id": "552f867b-8326-41c1-9332-7bfb9ca380ce",
-                     *           "name": "My lot",
+                     *           "id": "ee628f9d-74ef-4990-9068-d88e8a639539",
+                     *           "name": "Needs fixing",
                      *           "address": null,
-                     *           "status": "draft",
+                     *           "status": "rejected",
                      *           "source": "manual",
                      *           "parent_id": null,
                      *           "variant_label": null,
@@ -11445,15 +11524,20 @@ export interface operations {
                      *           "receipt_available": false,
                      *           "operator_code": null,
                      *           "raw_text": null,
-                     *           "created_at": "2026-11-23T11:24:32.406Z",
-                     *           "updated_at": "2026-11-23T11:24:32.406Z",
-                     *           "geometry": null
+                     *           "created_at": "2026-11-23T15:39:00.199Z",
+                     *           "updated_at": "2026-11-23T15:39:00.230Z",
+                     *           "geometry": null,
+                     *           "last_decision": {
+                     *             "status": "rejected",
+                     *             "reason": "The photo shows another lot.",
+                     *             "moderated_at": "2026-11-23T15:39:00.230Z"
+                     *           }
                      *         }
                      *       ],
                      *       "next_cursor": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ParkingLotAdminList"];
+                    "application/json": components["schemas"]["OwnerParkingLotList"];
                 };
             };
             /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */
@@ -11761,7 +11845,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "parking_lot": {
-                     *         "id": "dce59ea0-37dd-4814-96c7-10ffbb8da3cf",
+                     *         "id": "fbf28d6b-6ad2-48d2-a377-4295bd2a24c2",
                      *         "name": "Shinjuku 3-chome Parking No.2",
                      *         "address": "東京都新宿区新宿3丁目12-4",
                      *         "status": "pending",
@@ -11783,8 +11867,8 @@ export interface operations {
                      *         "receipt_available": true,
                      *         "operator_code": "operator_a",
                      *         "raw_text": null,
-                     *         "created_at": "2026-11-23T11:24:32.041Z",
-                     *         "updated_at": "2026-11-23T11:24:32.041Z",
+                     *         "created_at": "2026-11-23T15:38:59.160Z",
+                     *         "updated_at": "2026-11-23T15:38:59.160Z",
                      *         "geometry": {
                      *           "point": {
                      *             "lat": 35.6905,
@@ -11880,15 +11964,16 @@ export interface operations {
                      *       ],
                      *       "owners": [
                      *         {
-                     *           "owner_id": "b4de770b-f48f-40b6-89a5-5172f834a90b",
+                     *           "owner_id": "175ef738-1066-45ca-8371-0cd431e1d2c7",
                      *           "display_name": "Owner Taro"
                      *         }
                      *       ],
                      *       "avg_rating": null,
-                     *       "review_count": 0
+                     *       "review_count": 0,
+                     *       "last_decision": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ParkingLotFull"];
+                    "application/json": components["schemas"]["OwnerParkingLotFull"];
                 };
             };
             /** @description `unauthorized`: missing, expired or invalid bearer token, or its session or user is no longer in good standing (signed out, banned, deleted, withdrawn; `details.reason`). */

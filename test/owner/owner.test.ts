@@ -186,6 +186,47 @@ describe('owners and their lots', () => {
       expect((await ownerPatch(other.token, myLot, { parking_lot: { name: 'Shared' } })).status).toBe(200);
     });
 
+    it('shows the owner the last moderation decision and its reason, and nobody else’s', async () => {
+      const owner = await createOwner(h, 'Reasoned');
+      const other = await createOwner(h, 'Curious');
+      const id = (await ownerCreate(owner.token, { parking_lot: { name: 'Needs fixing' } })).body.parking_lot.id;
+      const mine = async () => {
+        const list = await h.request('/v1/owner/parking-lots', { token: owner.token });
+        expect(list.status).toBe(200);
+        const detail = await h.request(`/v1/owner/parking-lots/${id}`, { token: owner.token });
+        expect(detail.status).toBe(200);
+        const item = list.body.parking_lots.find((l: { id: string }) => l.id === id);
+        expect(item.last_decision).toEqual(detail.body.last_decision);
+        return { status: item.status, last_decision: item.last_decision };
+      };
+      expect(await mine()).toEqual({ status: 'pending', last_decision: null });
+
+      const reject = await h.request(`/v1/admin/parking-lots/${id}/reject`, { token: ops.token, body: { reason: 'The photo shows another lot.' } });
+      expect(reject.status).toBe(200);
+      const rejected = await mine();
+      expect(rejected).toMatchObject({ status: 'rejected', last_decision: { status: 'rejected', reason: 'The photo shows another lot.' } });
+      expect(Object.keys(rejected.last_decision).sort()).toEqual(['moderated_at', 'reason', 'status']);
+      expect(Date.parse(rejected.last_decision.moderated_at)).not.toBeNaN();
+
+      // Sent again, the lot is pending and still says why it was rejected; then it is held.
+      expect((await ownerPatch(owner.token, id, { parking_lot: { status: 'pending', name: 'Fixed' } })).status).toBe(200);
+      expect(await mine()).toMatchObject({ status: 'pending', last_decision: { status: 'rejected', reason: 'The photo shows another lot.' } });
+      expect((await h.request(`/v1/admin/parking-lots/${id}/hold`, { token: ops.token, body: { reason: 'Checking the address.' } })).status).toBe(200);
+      expect(await mine()).toMatchObject({ status: 'on_hold', last_decision: { status: 'on_hold', reason: 'Checking the address.' } });
+
+      // Another owner reaches neither the lot nor its reason, through the API or the database.
+      expect((await h.request(`/v1/owner/parking-lots/${id}`, { token: other.token })).status).toBe(404);
+      const theirs = await h.request('/v1/owner/parking-lots', { token: other.token });
+      expect(theirs.body.parking_lots.map((l: { id: string }) => l.id)).not.toContain(id);
+      expect(JSON.stringify(theirs.body)).not.toContain('Checking the address.');
+      const read = (userId: string) =>
+        asCaller(h.db, { role: 'authenticated', claims: { sub: userId, role: 'authenticated' } }, (tx) =>
+          tx.query('select moderation_reason from parking_lots where id = $1', [id]),
+        );
+      expect((await read(other.userId)).rows).toEqual([]);
+      expect((await read(owner.userId)).rows).toEqual([{ moderation_reason: 'Checking the address.' }]);
+    });
+
     it('is guarded by the database too: an owner cannot take the admin path, publish, or adopt a lot', async () => {
       const owner = await createOwner(h);
       const caller = { role: 'authenticated' as const, claims: { sub: owner.userId, role: 'authenticated' } };

@@ -116,6 +116,15 @@ describe.skipIf(!haveBrowser)('the portal: lots, the pending-lot queue and the o
     const row = page.getByRole('row').filter({ hasText: 'Sakura 2-chome Lot' });
     await expect.poll(() => row.textContent()).toContain('Pending review');
     await screenshot(page, 'lots-owner-area');
+
+    // An admin rejects it with a reason: the owner reads the reason under the status, and in the editor.
+    const rejected = await portal.harness.request(`/v1/admin/parking-lots/${lotId}/reject`, { token: await portal.adminToken(), body: { reason: 'The sign photo is unreadable.' } });
+    expect(rejected.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => row.textContent()).toContain('Rejected');
+    await expect.poll(() => row.getByTestId('decision-reason').textContent()).toBe('Reason: The sign photo is unreadable.');
+    await row.click();
+    await expect.poll(() => page.getByTestId('decision-reason').textContent()).toBe('Reviewer’s note: The sign photo is unreadable.');
     // Before registering, GET /v1/owner/me answers 404 (not an owner yet); the storage origin is routed above.
     expect(problems.filter((p) => !/status of 404/.test(p) && !p.startsWith(`request to another origin: ${storageOrigin}/`))).toEqual([]);
     await page.context().close();

@@ -11,7 +11,7 @@ import {
   responses as lotResponses,
 } from '../parking-lots/schemas.js';
 import * as lots from '../parking-lots/service.js';
-import { OwnerRegisterBody, ownerResult } from './schemas.js';
+import { OwnerRegisterBody, ownerLotResponses, ownerResult } from './schemas.js';
 import * as owners from './service.js';
 
 const tags = ['Owner portal'];
@@ -55,12 +55,12 @@ const listLots = defineRoute({
   path: '/v1/owner/parking-lots',
   operationId: 'listOwnerParkingLots',
   description:
-    'The caller’s own lots of every status, newest first, with each one’s moderation state and reason. Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
+    'The caller’s own lots of every status, newest first, each with its review status (`status`) and `last_decision`: the last moderation decision’s outcome, reason and time (null for a lot never decided). Paged: `limit` (default 20, at most 100) and the opaque `cursor` from the previous page’s `next_cursor` (null on the last page).',
   tags,
   summary: 'The caller’s own lots, newest first',
   request: { query: OwnerParkingLotListQuery },
   errors: { 403: notOwner },
-  responses: { 200: jsonContent(lotResponses.adminList, 'A page of lots') },
+  responses: { 200: jsonContent(ownerLotResponses.list, 'A page of lots') },
 });
 
 const createLot = defineRoute({
@@ -84,12 +84,12 @@ const getLot = defineRoute({
   path: '/v1/owner/parking-lots/{id}',
   operationId: 'getOwnerParkingLot',
   description:
-    'One of the caller’s lots with its hours, pricing rules, images and tags; another owner’s lot is 404.',
+    'One of the caller’s lots with its hours, pricing rules, images and tags, and `last_decision`: the last moderation decision’s outcome, reason and time (null for a lot never decided). Another owner’s lot is 404.',
   tags,
   summary: 'One of the caller’s lots with every part',
   request: { params: LotIdParams },
   errors: { 403: notOwner, 404: '`lot_not_found`: no such lot among the caller’s.' },
-  responses: { 200: jsonContent(lotResponses.full, 'The lot') },
+  responses: { 200: jsonContent(ownerLotResponses.full, 'The lot') },
 });
 
 const patchLot = defineRoute({
@@ -123,7 +123,9 @@ export function registerOwnerRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listLots, async (c) => {
     const { items, nextCursor } = await withCallerDb(c, async (db) => {
       const owner = await owners.requireActiveOwner(db);
-      return lots.listLots(db, { ...c.req.valid('query'), owner_id: owner.id });
+      const page = await lots.listLots(db, { ...c.req.valid('query'), owner_id: owner.id });
+      const decisions = await owners.lastDecisions(db, page.items.map((l) => l.id));
+      return { ...page, items: page.items.map((l) => ({ ...l, last_decision: decisions.get(l.id) ?? null })) };
     });
     return c.json({ parking_lots: items, next_cursor: nextCursor }, 200);
   });
@@ -140,7 +142,9 @@ export function registerOwnerRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(getLot, async (c) => {
     const lot = await withCallerDb(c, async (db) => {
       const owner = await owners.requireActiveOwner(db);
-      return lots.getFullLot(db, c.req.valid('param').id, owner.id);
+      const full = await lots.getFullLot(db, c.req.valid('param').id, owner.id);
+      const decisions = await owners.lastDecisions(db, [full.parking_lot.id]);
+      return { ...full, last_decision: decisions.get(full.parking_lot.id) ?? null };
     });
     return c.json(lot, 200);
   });

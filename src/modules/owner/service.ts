@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../../http/errors.js';
-import type { Owner } from './schemas.js';
+import type { Owner, OwnerLotDecisionRow } from './schemas.js';
 
 const OWNER_COLUMNS = 'id, user_id, display_name, contact_email, contact_phone, status, created_at';
 
@@ -34,4 +34,20 @@ export async function requireActiveOwner(db: Queryable): Promise<Owner> {
     throw new ApiError('forbidden', { message: 'This owner account is suspended.', messageKey: 'errors.owner_suspended' });
   }
   return owner;
+}
+
+/**
+ * The last moderation decision of each lot, by id, read as the caller: the lots' row policies decide
+ * what is there, and the routes ask only for lots already filtered to the owner's own. The decision's
+ * outcome is the status recorded in its snapshot (decideLot), not the lot's current status, which
+ * the owner may have moved since (rejected → pending).
+ */
+export async function lastDecisions(db: Queryable, ids: string[]): Promise<Map<string, OwnerLotDecisionRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<OwnerLotDecisionRow & { id: string }>(
+    `select id, moderated_snapshot->>'status' as status, moderation_reason as reason, moderated_at
+       from public.parking_lots where id = any ($1::uuid[]) and moderated_at is not null`,
+    [ids],
+  );
+  return new Map(rows.map(({ id, ...decision }) => [id, decision]));
 }

@@ -96,6 +96,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
   const canSave = mode === 'owner' || has(id ? 'parking.edit' : 'parking.edit');
   const [loaded, setLoaded] = useState(!id);
   const [current, setCurrent] = useState<{ name: string; status: Status }>();
+  const [decision, setDecision] = useState<Schemas['OwnerLotDecision'] | null>(null);
   const [core, setCore] = useState({ name: '', address: '', status: 'draft' as Status, lot_type: 'regular' as (typeof LOT_TYPES)[number], total_spaces: '', max_parking_duration_min: '', lat: '', lng: '', pricing_notes: '', contact_phone: '' });
   const [hours, setHours] = useState<HourRow[]>([]);
   const [rules, setRules] = useState<RuleRow[]>([]);
@@ -125,6 +126,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
       const l = data.parking_lot;
       const p = l.geometry && 'point' in l.geometry ? l.geometry.point : null;
       setCurrent(l);
+      setDecision(mode === 'owner' ? (data as Schemas['OwnerParkingLotFull']).last_decision : null);
       setCore({
         name: l.name, address: l.address ?? '', status: l.status, lot_type: (l.lot_type ?? 'regular') as (typeof LOT_TYPES)[number],
         total_spaces: l.total_spaces?.toString() ?? '', max_parking_duration_min: l.max_parking_duration_min?.toString() ?? '',
@@ -248,6 +250,10 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
     <Page title={id ? t('editTitle', { name: current?.name ?? core.name }) : t('newTitle')} actions={current ? <StatusBadge status={core.status} /> : undefined}>
       <form onSubmit={(e) => void save(e)} noValidate>
         <ErrorBanner error={error} />
+        {/* The owner fixing a rejected or held lot reads what the moderator asked for. */}
+        {decision?.reason && (core.status === 'rejected' || core.status === 'on_hold') && decision.status === core.status ? (
+          <p className="notice" role="status" data-testid="decision-reason">{t('reviewReason', { reason: decision.reason })}</p>
+        ) : null}
         <section className="panel" aria-labelledby="lot-core">
           <h2 id="lot-core">{t('core')}</h2>
           <div className="form-grid">

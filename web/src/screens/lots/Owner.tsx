@@ -11,17 +11,36 @@ const m = {
     displayName: 'Name shown to drivers and staff', email: 'Contact e-mail', phone: 'Contact phone', registerBtn: 'Register', registered: 'You are registered as an owner.',
     create: 'New lot', name: 'Lot', status: 'Review status', updated: 'Updated', empty: 'You have no lots yet.', suspended: 'Your owner account is suspended.',
     help: 'Draft: only you see it. Pending review: staff will check it. Rejected or on hold: open the lot, fix it and send it again.',
+    reason: 'Reason', previously: 'Previously rejected',
   },
   ja: {
     title: '自分の駐車場', register: 'オーナー登録', registerIntro: 'オーナーは自分の駐車場を掲載できます。公開前にスタッフが審査します。',
     displayName: 'ドライバーとスタッフに表示される名前', email: '連絡先メール', phone: '連絡先電話番号', registerBtn: '登録する', registered: 'オーナーとして登録しました。',
     create: '駐車場を登録', name: '駐車場', status: '審査状況', updated: '更新日時', empty: 'まだ駐車場はありません。', suspended: 'オーナーアカウントは停止中です。',
     help: '下書き: 自分だけが見られます。審査待ち: スタッフが確認します。却下・保留: 駐車場を開いて修正し、再提出してください。',
+    reason: '理由', previously: '前回の却下理由',
   },
 } satisfies Messages;
 
 /** The list row's fields this screen shows (the generated row type's geometry tuples do not survive openapi-fetch's inference). */
-interface Lot { id: string; name: string; address: string | null; status: Schemas['ParkingLotStatus']; total_spaces: number | null; updated_at: string; geometry: unknown }
+interface Lot {
+  id: string; name: string; address: string | null; status: Schemas['ParkingLotStatus']; total_spaces: number | null; updated_at: string; geometry: unknown;
+  last_decision: Schemas['OwnerLotDecision'] | null;
+}
+
+/**
+ * Why the lot is where it is: the reason of the decision that put it on hold or rejected it, and, once
+ * the owner has sent a rejected lot again, what that rejection said (the new review has not decided yet).
+ */
+function DecisionReason({ lot }: { lot: Lot }) {
+  const t = useMessages(m);
+  const d = lot.last_decision;
+  if (!d?.reason) return null;
+  const current = (lot.status === 'rejected' || lot.status === 'on_hold') && d.status === lot.status;
+  const resent = lot.status === 'pending' && d.status === 'rejected';
+  if (!current && !resent) return null;
+  return <div className="muted" data-testid="decision-reason">{current ? t('reason') : t('previously')}: {d.reason}</div>;
+}
 
 export function OwnerArea() {
   const t = useMessages(m);
@@ -88,7 +107,7 @@ export function OwnerArea() {
         caption={t('title')}
         columns={[
           { key: 'name', header: t('name'), render: (l) => <>{l.name}{l.address ? <div className="muted">{l.address}</div> : null}</> },
-          { key: 'status', header: t('status'), render: (l) => ts(l.status) },
+          { key: 'status', header: t('status'), render: (l) => <>{ts(l.status)}<DecisionReason lot={l} /></> },
           { key: 'updated', header: t('updated'), render: (l) => formatDateTime(l.updated_at) },
         ]}
         rows={rows}
