@@ -32,6 +32,8 @@ const GROWN_SESSIONS = Number(process.env.BENCH_GROWN_SESSIONS ?? 150_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // pgbench's clients and the API's database pool: the same number of statements in flight on both sides.
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+// wrk's threads for the session lifecycle, as pgbench's -j 2: each drives CONNECTIONS / 2 users.
+const SESSION_THREADS = CONNECTIONS % 2 === 0 ? 2 : 1;
 const FEE_CALLS = Number(process.env.BENCH_FEE_CALLS ?? 300);
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -383,7 +385,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
       const replay = path.join(os.tmpdir(), `bench-session-replay-${process.pid}.pgbench`);
       fs.writeFileSync(replay, sessionReplayScript());
       scripts.push(replay);
-      const sessionOpts = { seconds: SECONDS, threads: CONNECTIONS, connections: CONNECTIONS };
+      const sessionOpts = { seconds: SECONDS, threads: SESSION_THREADS, connections: CONNECTIONS };
       let k = 0;
       const phase = async (label: string) => {
         const rows: Record<string, unknown>[] = [];
@@ -392,7 +394,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
           k++;
           const tokens = await tokenFile(k);
           scripts.push(tokens);
-          const endpoint = await wrkRun(wrk, service!, admin, 'sessions.lua', [lotId, String(k), tokens], sessionOpts);
+          const endpoint = await wrkRun(wrk, service!, admin, 'sessions.lua', [lotId, String(k), tokens, String(SESSION_THREADS)], sessionOpts);
           const lifecycles = (endpoint.extra?.lifecycles ?? 0) / SECONDS;
           const bare = await pgbenchRun(pgbench, scratch.url, admin, replay, SECONDS, { k: String(k + 100), lot: lotId });
           rows.push(
@@ -411,7 +413,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
       // Warm-up: users' first requests confirm their sessions; functions compile in the pool.
       const warm = await tokenFile(2 * ROUNDS + 1);
       scripts.push(warm);
-      await wrkRun(wrk, service, admin, 'sessions.lua', [lotId, String(2 * ROUNDS + 1), warm], { ...sessionOpts, seconds: WARMUP_SECONDS });
+      await wrkRun(wrk, service, admin, 'sessions.lua', [lotId, String(2 * ROUNDS + 1), warm, String(SESSION_THREADS)], { ...sessionOpts, seconds: WARMUP_SECONDS });
       await pgbenchRun(pgbench, scratch.url, admin, replay, WARMUP_SECONDS, { k: String(2 * ROUNDS + 1 + 100), lot: lotId });
       const fresh = await phase('fresh tables');
       log(`growing to ${GROWN_SESSIONS} sessions (bulk insert, then ANALYZE), same API process and pool`);

@@ -1,10 +1,15 @@
 -- wrk script for the parking-session lifecycle: POST /v1/parking-sessions, then
 -- POST /v1/parking-sessions/{id}/finalize, again and again, one signed-in user per connection.
--- Run with as many threads as connections (wrk -t N -c N): a thread's single connection then
--- alternates strictly between start and finalize, and response() always answers this thread's
--- last request.
---   wrk -t N -c N ... -s bench/scripts/sessions.lua URL -- <lot id> <run number> <token file>
--- The token file has one bearer token per line; thread i uses line i.
+--   wrk -t T -c N ... -s bench/scripts/sessions.lua URL -- <lot id> <run number> <token file> <T>
+-- The token file has N bearer tokens, one a line; thread t of T drives the users on lines
+-- t, t + T, t + 2T, ... (as many as its connections, so N must be a multiple of T).
+--
+-- A thread drives several connections, and wrk does not say which connection a response() belongs
+-- to: each request therefore names its user in X-Request-Id, which the API echoes, and a user is in
+-- at most one request at a time. request() finalizes a started session when one is waiting and
+-- starts one for an idle user otherwise; with as many users as connections one of the two always
+-- exists. (One thread per connection, as this script used to need, cost the load generator itself
+-- a context switch per call on a 2-core machine, CPU the API and the database then lacked.)
 local threads = {}
 local counter = 0
 
@@ -14,10 +19,14 @@ function setup(thread)
   table.insert(threads, thread)
 end
 
-local lot, runNo, token
-local phase = "create"
-local sid = nil
+local lot, runNo
+local tokens = {}   -- user index (its line in the token file) -> bearer token
+local idle = {}     -- users with no session and no request in flight
+local started = {}  -- {user, session id} started and waiting to be finalized
 local n = 0
+-- wrk calls the first thread's request() once before any connection, only to count the requests
+-- in the text it returns (script_verify_request); that request is never sent.
+local counted = false
 ok = 0
 failed = 0
 
@@ -27,7 +36,10 @@ function init(args)
   local i = 0
   for line in io.lines(args[3]) do
     i = i + 1
-    if i == tid then token = line end
+    tokens[i] = line
+  end
+  for u = tid, i, tonumber(args[4]) do
+    table.insert(idle, u)
   end
 end
 
@@ -36,26 +48,33 @@ function request()
   -- A client request id unique in the whole bench (thread, run, call): a repeat would be answered
   -- from the first call instead of doing the work.
   local crid = string.format("%08x-%04x-4000-8000-%012x", tid, runNo, n)
-  local headers = { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json" }
-  if phase == "create" then
-    return wrk.format("POST", "/v1/parking-sessions", headers,
-      '{"lot_id":"' .. lot .. '","vehicle_type":"regular","client_request_id":"' .. crid .. '"}')
+  local waiting = table.remove(started)
+  if waiting then
+    local headers = { ["Authorization"] = "Bearer " .. tokens[waiting[1]], ["Content-Type"] = "application/json",
+      ["X-Request-Id"] = "bench-f-" .. waiting[1] .. "-" .. crid }
+    return wrk.format("POST", "/v1/parking-sessions/" .. waiting[2] .. "/finalize", headers, '{"client_request_id":"' .. crid .. '"}')
   end
-  return wrk.format("POST", "/v1/parking-sessions/" .. sid .. "/finalize", headers, '{"client_request_id":"' .. crid .. '"}')
+  local user = table.remove(idle)
+  if tid == 1 and not counted then
+    counted = true
+    table.insert(idle, user)
+  end
+  local headers = { ["Authorization"] = "Bearer " .. tokens[user], ["Content-Type"] = "application/json",
+    ["X-Request-Id"] = "bench-c-" .. user .. "-" .. crid }
+  return wrk.format("POST", "/v1/parking-sessions", headers,
+    '{"lot_id":"' .. lot .. '","vehicle_type":"regular","client_request_id":"' .. crid .. '"}')
 end
 
 function response(status, headers, body)
-  if phase == "create" then
-    if status == 201 then
-      sid = body:match('"id":"([0-9a-f%-]+)"')
-      phase = "finalize"
-    else
-      failed = failed + 1
-    end
-  else
-    if status == 200 then ok = ok + 1 else failed = failed + 1 end
-    phase = "create"
+  local id = headers["X-Request-Id"] or headers["x-request-id"] or ""
+  local kind, user = id:match("^bench%-(%a)%-(%d+)%-")
+  user = tonumber(user)
+  if kind == "c" and status == 201 then
+    table.insert(started, { user, body:match('"id":"([0-9a-f%-]+)"') })
+    return
   end
+  if kind == "f" and status == 200 then ok = ok + 1 else failed = failed + 1 end
+  if user then table.insert(idle, user) end
 end
 
 function done(summary, latency, requests)
