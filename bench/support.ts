@@ -9,6 +9,10 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The API as production runs it: its own process, so that the load generator in this process does
+ * not share its event loop.
+ */
 export interface StartedService {
   url: string;
   /** The API process, for reading its CPU time from /proc. */
@@ -16,10 +20,6 @@ export interface StartedService {
   stop(): Promise<void>;
 }
 
-/**
- * The API as production runs it: its own process (`src/main.ts`), so that the load generator in this
- * process does not share its event loop.
- */
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,13 +28,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startService(env: Record<string, string>): Promise<StartedService> {
+/**
+ * `built`: run `dist/src/main.js` (after `npm run build`), as production does; otherwise the
+ * sources through tsx, which loads slower but runs the same code.
+ */
+export async function startService(env: Record<string, string>, { built = false }: { built?: boolean } = {}): Promise<StartedService> {
   const port = await freePort();
   let err = '';
   // Request logs stay on (as in production) but go nowhere: the load generator is measuring the API.
   // BENCH_SERVICE_NODE_ARGS profiles the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const entry = built ? ['dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

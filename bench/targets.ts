@@ -317,7 +317,7 @@ commit;
 `;
 }
 
-async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: string): Promise<void> {
+async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: string, built: boolean): Promise<void> {
   const scratch = await scratchDatabase(serverUrl);
   let service: StartedService | undefined;
   const admin = new pg.Client({ connectionString: scratch.url });
@@ -340,7 +340,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
     const replayRuns = sessionRuns.map((k) => k + 100);
     await benchUsers(admin, [...sessionRuns, ...replayRuns]);
     await admin.query('analyze');
-    service = await startService({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CLIENTS), SEED_DEMO_DATA: 'false' });
+    service = await startService({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CLIENTS), SEED_DEMO_DATA: 'false' }, { built });
     const nearbyOpts = { seconds: SECONDS, threads: 2, connections: CONNECTIONS };
 
     if (!SKIP.has('nearby')) {
@@ -533,19 +533,11 @@ async function timeStart(command: string, args: string[], env: NodeJS.ProcessEnv
   }
 }
 
-async function benchRestart(): Promise<void> {
+async function benchRestart(build: boolean): Promise<void> {
   const dataDir = scratchDataDir();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', JWT_SECRET };
   delete env.DATABASE_URL;
   try {
-    log('warm restart: npm run build');
-    const build = await run('npm', ['run', 'build'], { env: process.env }).then(
-      () => true,
-      (err: Error) => {
-        console.log(`npm run build failed, built start not measured: ${err.message.slice(0, 500)}`);
-        return false;
-      },
-    );
     const ways: { label: string; command: string; args: string[] }[] = [
       ...(build ? [{ label: 'node dist/src/main.js', command: process.execPath, args: ['dist/src/main.js'] }] : []),
       { label: 'npm start (tsx)', command: 'npm', args: ['start'] },
@@ -581,8 +573,18 @@ export async function benchTargets(serverUrl: string): Promise<void> {
   const pgbench = pgbenchPath();
   setup.push(`wrk ${wrk}, pgbench ${pgbench}; ${os.cpus().length} cores, load average at the start ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   log(setup[0]!);
-  if (!SKIP.has('nearby') || !SKIP.has('sessions') || !SKIP.has('fee')) await benchNearbyAndSessions(wrk, pgbench, serverUrl);
-  if (!SKIP.has('restart')) await benchRestart();
+  // Every API process of the bench runs the built JavaScript, as production does.
+  log('npm run build');
+  const built = await run('npm', ['run', 'build'], { env: process.env }).then(
+    () => true,
+    (err: Error) => {
+      console.log(`npm run build failed: the API runs from the sources (tsx), the built start is not measured: ${err.message.slice(0, 500)}`);
+      return false;
+    },
+  );
+  setup.push(`API from ${built ? 'dist/src/main.js (npm run build)' : 'src/main.ts through tsx (the build failed)'}`);
+  if (!SKIP.has('nearby') || !SKIP.has('sessions') || !SKIP.has('fee')) await benchNearbyAndSessions(wrk, pgbench, serverUrl, built);
+  if (!SKIP.has('restart')) await benchRestart(built);
   console.log(`\nIssue 21 targets (one run, ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   for (const line of setup) console.log(line);
   console.table(summary);
