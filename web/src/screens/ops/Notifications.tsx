@@ -9,7 +9,7 @@ const m = {
     title: 'Notifications', compose: 'Compose', type: 'Type', msgTitle: 'Title', body: 'Body', audience: 'Audience', a_all: 'Every user',
     a_premium: 'Plus members', a_lot: 'Users of a lot', a_user: 'One user', a_users: 'Listed users', userId: 'User id', userIds: 'User ids (one a line)',
     lotId: 'Parking lot id', create: 'Save as draft', created: 'Saved; not sent yet', send: 'Send', sendQ: 'Send “{title}” to {audience} now? It cannot be sent twice.',
-    sent: 'Sent to {n} recipients in {b} batches', filter: 'Show', all: 'All', drafts: 'Not sent', sentOnly: 'Sent', createdAt: 'Created', sentAt: 'Sent',
+    sent: 'Sent: {n} recipients, {b} delivery batches', filter: 'Show', all: 'All', drafts: 'Not sent', sentOnly: 'Sent', createdAt: 'Created', sentAt: 'Sent',
     recipients: 'Recipients', deliveries: 'Deliveries', empty: 'No notifications.', queues: 'Delivery queues', queue: 'Queue', queued: 'Waiting',
     active: 'Running', oldest: 'Oldest waiting (s)', dead: 'Dead letters', reload: 'Reload', d_sent: 'sent', d_pending: 'pending', d_failed: 'failed',
     d_no_device: 'no device', d_rate_limited: 'rate limited',
