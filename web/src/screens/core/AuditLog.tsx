@@ -5,11 +5,11 @@ import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 const m = {
   en: {
-    title: 'Audit log', action: 'Action (e.g. role.set_permissions)', targetType: 'Target type', targetId: 'Target id', from: 'From (date)', to: 'To (date, exclusive)',
+    title: 'Audit log', action: 'Action', targetType: 'Target type', targetId: 'Target id', from: 'From (date)', to: 'To (date, exclusive)',
     go: 'Filter', when: 'When', who: 'Admin', what: 'Action', target: 'Target', change: 'Change', request: 'Request id',
   },
   ja: {
-    title: '監査ログ', action: '操作(例: role.set_permissions)', targetType: '対象の種類', targetId: '対象ID', from: '開始日', to: '終了日(含まない)',
+    title: '監査ログ', action: '操作', targetType: '対象の種類', targetId: '対象ID', from: '開始日', to: '終了日(含まない)',
     go: '絞り込み', when: '日時', who: '管理者', what: '操作', target: '対象', change: '変更内容', request: 'リクエストID',
   },
 } satisfies Messages;
@@ -54,7 +54,7 @@ export function AuditLog() {
   return (
     <Page title={t('title')}>
       <form className="toolbar" onSubmit={submit} role="search">
-        <TextField label={t('action')} name="action" value={filters.action} onChange={set('action')} />
+        <TextField label={t('action')} name="action" value={filters.action} onChange={set('action')} placeholder="role.set_permissions" />
         <TextField label={t('targetType')} name="target_type" value={filters.target_type} onChange={set('target_type')} />
         <TextField label={t('targetId')} name="target_id" value={filters.target_id} onChange={set('target_id')} />
         <TextField label={t('from')} name="from" type="date" value={filters.from} onChange={set('from')} />
