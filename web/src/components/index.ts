@@ -11,7 +11,7 @@ export { DataTable, type Column } from './DataTable';
 export { TextField, SelectField, CheckboxField } from './fields';
 export { Button, ConfirmButton } from './buttons';
 export { StatusBadge } from './StatusBadge';
-export { codeLabel, errorKindLabels, groupLabels, lotStatusLabels, permissionJa, planLabels, roleName, statusLabels, supportCategoryLabels, tagCategoryLabels } from './labels';
+export { codeLabel, errorKindLabels, groupLabels, lotStatusLabels, permissionJa, planLabels, roleName, statusLabels, supportCategoryLabels, tagCategoryLabels, vehicleTypeLabels } from './labels';
 export { ErrorBanner, fieldError } from './errors';
 export { ToastProvider, useToast } from './toast';
 export { Forbidden } from './Forbidden';

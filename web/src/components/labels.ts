@@ -43,6 +43,11 @@ export const tagCategoryLabels = {
   ja: { payment: '支払い', facility: '設備', vehicle: '車両', access: 'アクセス', service: 'サービス' },
 } satisfies Messages;
 
+export const vehicleTypeLabels = {
+  en: { motorcycle: 'Motorcycle', kei: 'Kei car', regular: 'Regular', oversized: 'Oversized' },
+  ja: { motorcycle: 'バイク', kei: '軽自動車', regular: '普通車', oversized: '大型車' },
+} satisfies Messages;
+
 export const planLabels = {
   en: { plus: 'Plus', free: 'Free', month: 'month', year: 'year' },
   ja: { plus: 'Plus', free: '無料', month: '月', year: '年' },

@@ -61,7 +61,9 @@ export function Account() {
     <Page title={t('title')}>
       <ErrorBanner error={error} />
       <form className="panel" onSubmit={(e) => void saveLanguage(e)}>
-        <SelectField label={t('language')} name="locale" value={language} onChange={(v) => setLanguage(v as Locale)} options={[{ value: 'ja', label: t('ja') }, { value: 'en', label: t('en') }]} />
+        <div className="form-grid">
+          <SelectField label={t('language')} name="locale" value={language} onChange={(v) => setLanguage(v as Locale)} options={[{ value: 'ja', label: t('ja') }, { value: 'en', label: t('en') }]} />
+        </div>
         <Button type="submit">{t('saveLanguage')}</Button>
       </form>
       <form className="panel" onSubmit={(e) => void savePrefs(e)} aria-labelledby="prefs">

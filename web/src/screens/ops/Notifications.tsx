@@ -42,7 +42,7 @@ function Finder({ label, search, onPick }: { label: string; search(q: string): P
   const [hits, setHits] = useState<{ id: string; label: string }[] | null>(null);
   return (
     <div className="wide">
-      <div className="page-actions" style={{ alignItems: 'flex-end' }}>
+      <div className="toolbar">
         <TextField label={label} name="find" value={q} onChange={setQ} />
         <Button kind="secondary" onClick={() => void search(q.trim()).then(setHits)} disabled={!q.trim()}>
           {t('search')}
