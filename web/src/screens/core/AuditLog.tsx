@@ -70,7 +70,8 @@ export function AuditLog() {
         onMore={() => next && void load(next)}
         columns={[
           { key: 'when', header: t('when'), render: (e) => formatDateTime(e.created_at) },
-          { key: 'who', header: t('who'), render: (e) => `${e.admin_name} <${e.admin_email}>` },
+          // The name alone (the e-mail on hover): at tablet width the change column needs the room.
+          { key: 'who', header: t('who'), render: (e) => <span title={e.admin_email}>{e.admin_name}</span> },
           { key: 'action', header: t('what'), render: (e) => <code>{e.action}</code> },
           { key: 'target', header: t('target'), render: (e) => `${e.target_type}${e.target_id ? ` ${e.target_id.slice(0, 8)}` : ''}` },
           { key: 'change', header: t('change'), render: (e) => <Change e={e} /> },
