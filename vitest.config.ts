@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { LOG_LEVEL: 'silent' },
+    // Files attached to tests (the portal's screenshots) stay with the other test output, untracked.
+    attachmentsDir: 'test-results/attachments',
   },
 });

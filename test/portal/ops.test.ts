@@ -140,7 +140,7 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     await page.locator('tr', { hasText: 'Charged twice' }).click();
     await page.locator('textarea[name="reply"]').fill('We have refunded the second charge.');
     await page.getByRole('button', { name: 'Send reply' }).click();
-    await page.locator('.change-list li', { hasText: 'We have refunded the second charge.' }).waitFor();
+    await page.locator('.thread li', { hasText: 'We have refunded the second charge.' }).waitFor();
     await screenshot(page, 'support-ticket');
     const thread = await h.request(`/v1/support/tickets/${ticket.body.support_ticket.id}`, { token: userToken });
     expect(JSON.stringify(thread.body)).toContain('We have refunded the second charge.');

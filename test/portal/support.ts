@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { TestRunner } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { startTestHttpServer, type TestHttpServer } from '../support/http-server.js';
 
@@ -176,12 +177,18 @@ export async function navPermissions(page: Page): Promise<string[]> {
   return page.locator('#main-nav a').evaluateAll((links) => links.map((a) => a.getAttribute('data-permission') ?? ''));
 }
 
-/** A full-page screenshot under test-results/portal/<name>.png; the path is printed. */
+/**
+ * A full-page screenshot under test-results/portal/<name>.png, attached to the running test as an
+ * annotation (reporters list it with the test; the HTML and JUnit reporters link the image).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = path.join(root, 'test-results', 'portal');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  // Attached to the running test (issue 20: "attached to the test output"); found by the runner, as
+  // test files share this module (isolate: false) and a hook here would be registered once only.
+  await TestRunner.getCurrentTest()?.context.annotate(`screenshot: ${name}`, 'screenshot', { path: file, contentType: 'image/png' });
   console.log(`screenshot: ${path.relative(process.cwd(), file)}`);
   return file;
 }

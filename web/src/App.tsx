@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AuthProvider, useAuth, usePermissions } from './auth';
-import { Forbidden, ToastProvider } from './components';
+import { Forbidden, groupLabels, ToastProvider } from './components';
 import { LocaleProvider, useLocale, useMessages, useSetLocale, type Messages } from './i18n';
 import type { NavGroup, ScreenDef } from './screen';
 import { screens as coreScreens } from './screens/core';
+import { Account } from './screens/core/Account';
 import { SignInPage } from './screens/core/SignIn';
 import { screens as lotScreens } from './screens/lots';
 import { screens as opsScreens } from './screens/ops';
@@ -15,15 +16,11 @@ const groupOrder: NavGroup[] = ['main', 'parking', 'users', 'owners', 'ops', 'co
 const m = {
   en: {
     appName: 'Parking portal', skip: 'Skip to content', nav: 'Main navigation', signOut: 'Sign out', language: 'Language',
-    menu: 'Menu', notFound: 'This page does not exist.', checking: 'Checking your account…', ownerArea: 'Owner area',
-    g_main: 'Overview', g_parking: 'Parking', g_users: 'Users', g_owners: 'Owners', g_ops: 'Operations', g_content: 'Content',
-    g_admins: 'Admins', g_system: 'System', g_owner: 'My lots',
+    menu: 'Menu', account: 'My account', notFound: 'This page does not exist.', checking: 'Checking your account…', ownerArea: 'Owner area',
   },
   ja: {
     appName: '駐車場ポータル', skip: '本文へ移動', nav: 'メインナビゲーション', signOut: 'サインアウト', language: '言語',
-    menu: 'メニュー', notFound: 'このページはありません。', checking: 'アカウントを確認しています…', ownerArea: 'オーナー',
-    g_main: '概要', g_parking: '駐車場', g_users: 'ユーザー', g_owners: 'オーナー', g_ops: '運用', g_content: 'コンテンツ',
-    g_admins: '管理者', g_system: 'システム', g_owner: '自分の駐車場',
+    menu: 'メニュー', account: 'アカウント', notFound: 'このページはありません。', checking: 'アカウントを確認しています…', ownerArea: 'オーナー',
   },
 } satisfies Messages;
 
@@ -49,6 +46,7 @@ function LocaleSwitch() {
 
 function Layout({ children }: { children: ReactNode }) {
   const t = useMessages(m);
+  const tg = useMessages(groupLabels);
   const locale = useLocale();
   const { mode, session, signOut, adminName, keys, keysLoading } = useAuth();
   const { has } = usePermissions();
@@ -70,9 +68,16 @@ function Layout({ children }: { children: ReactNode }) {
         <span className="brand">{mode === 'owner' ? `${t('appName')} · ${t('ownerArea')}` : t('appName')}</span>
         <span className="spacer" />
         <LocaleSwitch />
-        <span className="who" data-testid="who">
-          {adminName ?? session?.user.email}
-        </span>
+        {/* An admin's own settings (language, e-mails) hang off their name, as in most back offices. */}
+        {mode === 'admin' ? (
+          <NavLink className="who" data-testid="who" to="/account" title={t('account')}>
+            {adminName ?? session?.user.email}
+          </NavLink>
+        ) : (
+          <span className="who" data-testid="who">
+            {session?.user.email}
+          </span>
+        )}
         <button type="button" className="btn btn-secondary" onClick={() => void signOut('signed_out')}>
           {t('signOut')}
         </button>
@@ -86,7 +91,7 @@ function Layout({ children }: { children: ReactNode }) {
         >
           {groups.map(({ g, items }) => (
             <div key={g} className="nav-group">
-              <h2 id={`nav-${g}`}>{t(`g_${g}` as keyof (typeof m)['en'])}</h2>
+              <h2 id={`nav-${g}`}>{tg(g)}</h2>
               <ul aria-labelledby={`nav-${g}`}>
                 {items.map((s) => (
                   <li key={s.path}>
@@ -196,6 +201,7 @@ export function App() {
                     <Layout>
                       <Routes>
                         <Route index element={<Home />} />
+                        <Route path="account" element={<RequireAdmin><Account /></RequireAdmin>} />
                         {allScreens.map((s) => (
                           <Route key={s.path} path={s.path} element={<Guarded screen={s} />} />
                         ))}

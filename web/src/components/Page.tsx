@@ -1,10 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useMessages } from '../i18n';
+import { common } from './messages';
 
 /** A screen: its title is the page's h1 and takes focus on arrival, so screen readers announce it. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(common);
+  const appName = t('appName');
   useEffect(() => {
-    document.title = `${title} · Parking portal`;
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+  useEffect(() => {
     heading.current?.focus();
   }, [title]);
   return (

@@ -11,6 +11,8 @@ export function TextField({
   multiline,
   placeholder,
   autoComplete,
+  rows = 5,
+  wide,
 }: {
   label: string;
   name: string;
@@ -22,6 +24,10 @@ export function TextField({
   multiline?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** Lines of a multiline field. */
+  rows?: number;
+  /** Spans every column of a form grid (a long text). */
+  wide?: boolean;
 }) {
   const id = useId();
   const errId = `${id}-error`;
@@ -35,13 +41,13 @@ export function TextField({
     'aria-describedby': error ? errId : undefined,
   };
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
+    <div className={`field${error ? ' has-error' : ''}${wide ? ' wide' : ''}`}>
       <label htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? (
-        <textarea {...common} rows={5} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
-import { formatDateTime, useMessages, type Messages } from '../../i18n';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, roleName as roleLabel, useToast, useKeysetList, type KeysetPage } from '../../components';
+import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 import { useRoles } from './useRoles';
 
 const m = {
@@ -26,6 +26,7 @@ type Admin = Schemas['Admin'];
 
 export function Admins() {
   const t = useMessages(m);
+  const locale = useLocale();
   const { has } = usePermissions();
   const toast = useToast();
   const roles = useRoles();
@@ -46,7 +47,10 @@ export function Admins() {
   );
   const { rows, setRows, next, loading, error, setError, load } = useKeysetList(fetchPage);
 
-  const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? id.slice(0, 8);
+  const roleName = (id: string) => {
+    const r = roles.find((x) => x.id === id);
+    return r ? roleLabel(r, locale) : id.slice(0, 8);
+  };
   const replace = (a: Admin) => setRows((rs) => rs.map((r) => (r.id === a.id ? a : r)));
 
   async function create(e: FormEvent) {
@@ -74,7 +78,7 @@ export function Admins() {
     setSecret({ label: t('newPassword', { email: a.email }), value: data.password });
   }
 
-  const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
+  const roleOptions = roles.map((r) => ({ value: r.id, label: roleLabel(r, locale) }));
   return (
     <Page
       title={t('title')}

@@ -5,11 +5,11 @@ import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 const m = {
   en: {
-    title: 'Audit log', action: 'Action (e.g. role.set_permissions)', targetType: 'Target type', targetId: 'Target id', from: 'From (date)', to: 'To (date, exclusive)',
+    title: 'Audit log', action: 'Action', targetType: 'Target type', targetId: 'Target id', from: 'From (date)', to: 'To (date, exclusive)',
     go: 'Filter', when: 'When', who: 'Admin', what: 'Action', target: 'Target', change: 'Change', request: 'Request id',
   },
   ja: {
-    title: '監査ログ', action: '操作(例: role.set_permissions)', targetType: '対象の種類', targetId: '対象ID', from: '開始日', to: '終了日(含まない)',
+    title: '監査ログ', action: '操作', targetType: '対象の種類', targetId: '対象ID', from: '開始日', to: '終了日(含まない)',
     go: '絞り込み', when: '日時', who: '管理者', what: '操作', target: '対象', change: '変更内容', request: 'リクエストID',
   },
 } satisfies Messages;
@@ -54,7 +54,7 @@ export function AuditLog() {
   return (
     <Page title={t('title')}>
       <form className="toolbar" onSubmit={submit} role="search">
-        <TextField label={t('action')} name="action" value={filters.action} onChange={set('action')} />
+        <TextField label={t('action')} name="action" value={filters.action} onChange={set('action')} placeholder="role.set_permissions" />
         <TextField label={t('targetType')} name="target_type" value={filters.target_type} onChange={set('target_type')} />
         <TextField label={t('targetId')} name="target_id" value={filters.target_id} onChange={set('target_id')} />
         <TextField label={t('from')} name="from" type="date" value={filters.from} onChange={set('from')} />
@@ -70,7 +70,8 @@ export function AuditLog() {
         onMore={() => next && void load(next)}
         columns={[
           { key: 'when', header: t('when'), render: (e) => formatDateTime(e.created_at) },
-          { key: 'who', header: t('who'), render: (e) => `${e.admin_name} <${e.admin_email}>` },
+          // The name alone (the e-mail on hover): at tablet width the change column needs the room.
+          { key: 'who', header: t('who'), render: (e) => <span title={e.admin_email}>{e.admin_name}</span> },
           { key: 'action', header: t('what'), render: (e) => <code>{e.action}</code> },
           { key: 'target', header: t('target'), render: (e) => `${e.target_type}${e.target_id ? ` ${e.target_id.slice(0, 8)}` : ''}` },
           { key: 'change', header: t('change'), render: (e) => <Change e={e} /> },

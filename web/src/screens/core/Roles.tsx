@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, ErrorBanner, Page, TextField, fieldError, useToast } from '../../components';
-import { useMessages, type Messages } from '../../i18n';
+import { Button, ConfirmButton, ErrorBanner, Page, TextField, fieldError, groupLabels, permissionJa, roleName, useToast } from '../../components';
+import { useLocale, useMessages, type Messages } from '../../i18n';
 
 const m = {
   en: {
@@ -32,9 +32,14 @@ const same = (a: Set<Key> | undefined, b: Set<Key> | undefined) => !!a && !!b &&
  */
 export function Roles() {
   const t = useMessages(m);
+  const tg = useMessages(groupLabels);
+  const locale = useLocale();
   const toast = useToast();
   const { has } = usePermissions();
   const canEdit = has('roles.edit');
+  // The API names the groups and describes the keys in English; the UI's own words stand in for them.
+  const groupName = (g: string) => (g.toLowerCase() in groupLabels.en ? tg(g.toLowerCase() as keyof typeof groupLabels.en) : g);
+  const describe = (p: { key: string; description: string }) => (locale === 'ja' ? (permissionJa[p.key] ?? p.description) : p.description);
   const [roles, setRoles] = useState<Schemas['Role'][]>([]);
   const [perms, setPerms] = useState<Schemas['PermissionList']['permissions']>([]);
   const [saved, setSaved] = useState<Matrix>({});
@@ -175,11 +180,11 @@ export function Roles() {
                 <th scope="col">{t('permission')}</th>
                 {roles.map((r) => (
                   <th scope="col" key={r.id}>
-                    {r.name}
+                    {roleName(r, locale)}
                     {r.is_system ? <div className="muted">({t('system')})</div> : null}
                     {!r.is_system && canEdit && !changed.length ? (
                       <div>
-                        <ConfirmButton confirm={t('delQ', { name: r.name })} onConfirm={() => deleteRole(r)}>
+                        <ConfirmButton confirm={t('delQ', { name: roleName(r, locale) })} onConfirm={() => deleteRole(r)}>
                           {t('del')}
                         </ConfirmButton>
                       </div>
@@ -192,21 +197,22 @@ export function Roles() {
               <tbody key={g}>
                 <tr>
                   <th scope="rowgroup" colSpan={roles.length + 1} className="group-row">
-                    {g}
+                    {groupName(g)}
                   </th>
                 </tr>
                 {perms
                   .filter((p) => p.group === g)
                   .map((p) => (
                     <tr key={p.key}>
-                      <th scope="row" title={p.description}>
+                      <th scope="row" id={`perm-${p.key}`}>
                         <code>{p.key}</code>
+                        <span className="muted">{describe(p)}</span>
                       </th>
                       {roles.map((r) => (
                         <td key={r.id}>
                           <input
                             type="checkbox"
-                            aria-label={`${r.name}: ${p.key}`}
+                            aria-label={`${roleName(r, locale)}: ${p.key}`}
                             data-role={r.role_code}
                             data-key={p.key}
                             checked={draft[r.id]?.has(p.key) ?? false}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast, useKeysetList, type KeysetPage } from '../../components';
-import { formatDateTime, formatYen, useMessages, type Messages } from '../../i18n';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, supportCategoryLabels, useToast, vehicleTypeLabels, useKeysetList, type KeysetPage } from '../../components';
+import { formatDateTime, formatYen, useLocale, useMessages, type Messages } from '../../i18n';
 
 const m = {
   en: {
@@ -11,14 +11,14 @@ const m = {
     email: 'E-mail', name: 'Name', premium: 'Plus', admin: 'Admin', created: 'Registered', lastSignIn: 'Last sign-in', go: 'Search', yes: 'yes', no: '—',
     user: 'User', back: 'Back to users', ban: 'Ban', unban: 'Lift ban', reason: 'Reason', banQ: 'Ban this user? Their sessions end at once.', unbanQ: 'Lift the ban?',
     grant: 'Grant Plus', grantQ: 'Grant Plus until {date}?', revoke: 'End Plus grant', revokeQ: 'End the Plus granted by staff now?', until: 'Plus until (date)', premiumReason: 'Reason (Plus)',
-    saved: 'Saved', sessions: 'Recent parking sessions', vehicles: 'Vehicles', lot: 'Lot', started: 'Started', amount: 'Amount', banReason: 'Ban reason', id: 'User id',
+    saved: 'Saved', sessions: 'Recent parking sessions', vehicles: 'Vehicles', lot: 'Lot', started: 'Started', amount: 'Amount', banReason: 'Ban reason', id: 'User id', tickets: 'Support tickets', subject: 'Subject', category: 'Category', nickname: 'Name', vehicleType: 'Type', plate: 'Plate', created2: 'Received',
   },
   ja: {
     title: 'ユーザー', search: '検索(メール・名前・ユーザーID)', status: '状態', all: 'すべて', active: '有効', banned: '利用停止', withdrawn: '退会',
     email: 'メールアドレス', name: '名前', premium: 'Plus', admin: '管理者', created: '登録日時', lastSignIn: '最終サインイン', go: '検索', yes: 'はい', no: '—',
     user: 'ユーザー', back: 'ユーザー一覧へ戻る', ban: '利用停止', unban: '利用停止を解除', reason: '理由', banQ: 'このユーザーを利用停止にしますか?セッションはすぐに終了します。', unbanQ: '利用停止を解除しますか?',
     grant: 'Plus を付与', grantQ: '{date} まで Plus を付与しますか?', revoke: 'Plus の付与を終了', revokeQ: 'スタッフが付与した Plus を今すぐ終了しますか?', until: 'Plus の期限(日付)', premiumReason: '理由(Plus)',
-    saved: '保存しました', sessions: '最近の駐車', vehicles: '車両', lot: '駐車場', started: '開始', amount: '金額', banReason: '停止理由', id: 'ユーザーID',
+    saved: '保存しました', sessions: '最近の駐車', vehicles: '車両', lot: '駐車場', started: '開始', amount: '金額', banReason: '停止理由', id: 'ユーザーID', tickets: 'お問い合わせ', subject: '件名', category: '種別', nickname: '名前', vehicleType: '車種', plate: 'ナンバー', created2: '受付日時',
   },
 } satisfies Messages;
 
@@ -84,6 +84,7 @@ export function Users() {
 
 export function UserDetail() {
   const t = useMessages(m);
+  const locale = useLocale();
   const toast = useToast();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -204,6 +205,32 @@ export function UserDetail() {
               { key: 'status', header: t('status'), render: (s) => <StatusBadge status={s.status} /> },
               { key: 'started', header: t('started'), render: (s) => formatDateTime(s.started_at) },
               { key: 'amount', header: t('amount'), render: (s) => formatYen(s.total_amount) },
+            ]}
+          />
+          {/* What staff look at when the user writes in: their tickets (support.view) and vehicles. */}
+          {detail.support_tickets ? (
+            <>
+              <h2>{t('tickets')}</h2>
+              <DataTable
+                rows={detail.support_tickets}
+                keyOf={(x) => x.id}
+                columns={[
+                  { key: 'subject', header: t('subject'), render: (x) => <Link to={`/support-tickets/${x.id}`}>{x.subject}</Link> },
+                  { key: 'category', header: t('category'), render: (x) => codeLabel(supportCategoryLabels, locale, x.category) },
+                  { key: 'status', header: t('status'), render: (x) => <StatusBadge status={x.status} /> },
+                  { key: 'created', header: t('created2'), render: (x) => formatDateTime(x.created_at) },
+                ]}
+              />
+            </>
+          ) : null}
+          <h2>{t('vehicles')}</h2>
+          <DataTable
+            rows={detail.vehicles}
+            keyOf={(v) => v.id}
+            columns={[
+              { key: 'nickname', header: t('nickname'), render: (v) => v.nickname ?? '—' },
+              { key: 'type', header: t('vehicleType'), render: (v) => codeLabel(vehicleTypeLabels, locale, v.vehicle_type) },
+              { key: 'plate', header: t('plate'), render: (v) => v.plate_number ?? '—' },
             ]}
           />
         </>

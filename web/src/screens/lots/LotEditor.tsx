@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Button, CheckboxField, ErrorBanner, ImageUpload, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
 import { formatDateTime, formatYen, useLocale, useMessages, type Messages } from '../../i18n';
-import { statusMessages } from './status';
+import { lotStatusLabels } from '../../components/labels';
 
 const m = {
   en: {
@@ -15,7 +16,7 @@ const m = {
     from: 'From', to: 'Until', perMinutes: 'Per minutes', price: 'Yen', capType: 'Maximum of', capHours: 'Hours', capPrice: 'Maximum yen', capRepeat: 'Repeats',
     daily_max: 'Per calendar day', hour_window_max: 'Within the time band', duration: 'Per N hours from entry', daily: 'Per 24 hours',
     any: 'Any day', all: 'Every day', weekday: 'Weekdays', saturday: 'Saturdays', sunday: 'Sundays', holiday: 'Holidays', holiday_eve: 'Day before a holiday',
-    images: 'Images', upload: 'Add image', uploading: 'Uploading…', main: 'Main image', tags: 'Tags', owners: 'Owners', ownerSearch: 'Find an owner by name or e-mail', add: 'Add',
+    images: 'Images', upload: 'Add image', uploading: 'Uploading…', main: 'Main image', tags: 'Tags', owners: 'Owners', ownerSearch: 'Find an owner by name or e-mail', find: 'Search', add: 'Add', timeline: 'Fee by exit time',
     preview: 'Fee preview', entry: 'Entry', exit: 'Exit', fee: 'Fee for this stay', previewNote: 'Priced by the server with the rules above, before saving.',
     steps: 'When the fee goes up', after: 'Leaving after', total: 'Fee', save: 'Save', saveDraft: 'Save as draft', submit: 'Send for review', saved: 'Saved',
     warnings: 'Notes', uncovered: 'Some of the stay is not covered by any rate.', regular: 'Regular', meter: 'Meter', ticket: 'Ticket', monthly_only: 'Monthly only',
@@ -29,7 +30,7 @@ const m = {
     from: '開始時刻', to: '終了時刻', perMinutes: '分ごと', price: '円', capType: '最大料金の単位', capHours: '時間', capPrice: '最大料金(円)', capRepeat: '繰り返し',
     daily_max: '当日(0時切替)', hour_window_max: '時間帯内', duration: '入庫から N 時間', daily: '24時間ごと',
     any: '全日', all: '毎日', weekday: '平日', saturday: '土曜', sunday: '日曜', holiday: '祝日', holiday_eve: '祝前日',
-    images: '画像', upload: '画像を追加', uploading: 'アップロード中…', main: 'メイン画像', tags: 'タグ', owners: 'オーナー', ownerSearch: '名前またはメールでオーナーを検索', add: '追加',
+    images: '画像', upload: '画像を追加', uploading: 'アップロード中…', main: 'メイン画像', tags: 'タグ', owners: 'オーナー', ownerSearch: '名前またはメールでオーナーを検索', find: '検索', add: '追加', timeline: '出庫時刻ごとの料金',
     preview: '料金プレビュー', entry: '入庫', exit: '出庫', fee: 'この駐車の料金', previewNote: '保存前の上記の料金ルールでサーバーが計算します。',
     steps: '料金が上がる時刻', after: 'この時刻より後の出庫', total: '料金', save: '保存', saveDraft: '下書き保存', submit: '審査に提出', saved: '保存しました',
     warnings: '注意', uncovered: '料金ルールのない時間が含まれます。', regular: '一般', meter: 'パーキングメーター', ticket: 'チケット', monthly_only: '月極のみ',
@@ -84,10 +85,36 @@ function tomorrowAt(hour: number): string {
   return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 }
 
+/** Tokyo wall-clock time of an instant, for the timeline's axis. */
+const hhmm = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+
+/**
+ * The fee timeline: what leaving at each moment costs, as steps (the fee jumps when a unit starts and
+ * stays flat under a maximum). The table below carries the same figures for screen readers.
+ */
+function FeeTimeline({ steps, until, total, label }: { steps: Schemas['FeeStep'][]; until: string; total: number; label: string }) {
+  if (steps.length < 2) return null;
+  // Flat from the last step to the exit: a maximum that holds shows as the level it holds at.
+  const data = [...steps.map((s) => ({ at: hhmm(s.after), fee: s.total_amount })), { at: hhmm(until), fee: total }];
+  return (
+    <figure className="lots-timeline" aria-label={label} data-testid="fee-timeline" style={{ margin: 0 }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="at" />
+          <YAxis tickFormatter={(v: number) => formatYen(v)} width={72} />
+          <Tooltip formatter={(v) => formatYen(Number(v))} />
+          <Line type="stepAfter" dataKey="fee" name={label} stroke="#0b5cad" strokeWidth={2} dot={false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
 /** The bundle editor: admins (any status, owners) and owners (draft or pending) edit the same form. */
 export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
   const t = useMessages(m);
-  const ts = useMessages(statusMessages);
+  const ts = useMessages(lotStatusLabels);
   const locale = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
@@ -107,7 +134,6 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
   const [ownerQ, setOwnerQ] = useState('');
   const [ownerHits, setOwnerHits] = useState<{ id: string; display_name: string }[]>([]);
   const [error, setError] = useState<ApiError>();
-  const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const loadedTags = useRef<string[]>([]);
 
@@ -174,20 +200,6 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [previewKey]);
 
-  async function upload(file: File) {
-    setUploading(true);
-    try {
-      const { data, error } = await api.POST('/v1/storage/upload-url', { body: { file_name: file.name, mime_type: file.type || 'application/octet-stream', file_size: file.size, category: 'parking_lot_image' } });
-      if (!data) return setError(apiError(error));
-      // The signed URL is the permission: no Authorization header, the exact type and size.
-      const put = await fetch(data.upload_url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file }).catch(() => ({ ok: false, status: 0 }));
-      if (!put.ok) return setError({ code: 'upload_failed', message: `Upload failed (${put.status})`, param: 'images' });
-      setImages((xs) => [...xs, { asset_id: data.asset_id, url: data.public_url, is_main: xs.length === 0 }]);
-    } finally {
-      setUploading(false);
-    }
-  }
-
   async function findOwners() {
     const { data, error } = await api.GET('/v1/admin/owners', { params: { query: { q: ownerQ.trim() || undefined, limit: 10 } } });
     if (!data) return setError(apiError(error));
@@ -241,13 +253,13 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
 
   const fe = (param: string) => fieldError(error, param);
   const dayOptions = DAY_TYPES.map((d) => ({ value: d, label: t(d) }));
-  const statusOptions = (mode === 'admin' ? (['draft', 'pending', 'active', 'on_hold', 'rejected', 'withdrawn'] as Status[]) : (['draft', 'pending'] as Status[])).map((s) => ({ value: s, label: ts(s) }));
+  const statusOptions = (['draft', 'pending', 'active', 'on_hold', 'rejected', 'withdrawn'] as Status[]).map((s) => ({ value: s, label: ts(s) }));
   const setRule = (i: number, patch: Partial<RuleRow>) => setRules((rs) => rs.map((r, n) => (n === i ? { ...r, ...patch } : r)));
   const setHour = (i: number, patch: Partial<HourRow>) => setHours((hs) => hs.map((h, n) => (n === i ? { ...h, ...patch } : h)));
   if (!loaded) return <Page title={t('editTitle', { name: '…' })}><p aria-busy="true">…</p></Page>;
 
   return (
-    <Page title={id ? t('editTitle', { name: current?.name ?? core.name }) : t('newTitle')} actions={current ? <StatusBadge status={core.status} /> : undefined}>
+    <Page title={id ? t('editTitle', { name: current?.name ?? core.name }) : t('newTitle')} actions={current ? <StatusBadge status={core.status} labels={lotStatusLabels} /> : undefined}>
       <form onSubmit={(e) => void save(e)} noValidate>
         <ErrorBanner error={error} />
         {/* The owner fixing a rejected or held lot reads what the moderator asked for. */}
@@ -259,7 +271,8 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
           <div className="form-grid">
             <TextField label={t('name')} name="name" required value={core.name} onChange={(v) => setCore({ ...core, name: v })} error={fe('name') ?? fe('parking_lot.name')} />
             <TextField label={t('address')} name="address" value={core.address} onChange={(v) => setCore({ ...core, address: v })} error={fe('address') ?? fe('parking_lot.address')} />
-            <SelectField label={t('status')} name="status" value={mode === 'owner' && !['draft', 'pending'].includes(core.status) ? 'draft' : core.status} onChange={(v) => setCore({ ...core, status: v as Status })} options={statusOptions} error={fe('status') ?? fe('parking_lot.status')} />
+            {/* Owners choose draft or review with the two buttons below; a status field would only contradict them. */}
+            {mode === 'admin' ? <SelectField label={t('status')} name="status" value={core.status} onChange={(v) => setCore({ ...core, status: v as Status })} options={statusOptions} error={fe('status') ?? fe('parking_lot.status')} /> : null}
             <SelectField label={t('lotType')} name="lot_type" value={core.lot_type} onChange={(v) => setCore({ ...core, lot_type: v as (typeof LOT_TYPES)[number] })} options={LOT_TYPES.map((x) => ({ value: x, label: t(x) }))} />
             <TextField label={t('spaces')} name="total_spaces" type="number" value={core.total_spaces} onChange={(v) => setCore({ ...core, total_spaces: v })} error={fe('total_spaces') ?? fe('parking_lot.total_spaces')} />
             <TextField label={t('maxDuration')} name="max_parking_duration_min" type="number" value={core.max_parking_duration_min} onChange={(v) => setCore({ ...core, max_parking_duration_min: v })} error={fe('max_parking_duration_min') ?? fe('parking_lot.max_parking_duration_min')} />
@@ -336,6 +349,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
                 {t('fee')}: <strong>{formatYen(preview.total_amount)}</strong>
               </p>
               {!preview.breakdown.complete ? <p className="notice">{t('uncovered')}</p> : null}
+              <FeeTimeline steps={preview.steps} until={tokyo(exit)} total={preview.total_amount} label={t('timeline')} />
               <table className="lots-steps">
                 <caption>{t('steps')}</caption>
                 <thead><tr><th scope="col">{t('after')}</th><th scope="col">{t('total')}</th></tr></thead>
@@ -355,7 +369,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
           <ul className="lots-images">
             {images.map((img) => (
               <li key={img.asset_id}>
-                <img src={img.url} alt="" width={120} height={90} style={{ objectFit: 'cover' }} />
+                <img src={img.url} alt="" width={120} height={90} className="image-preview" />
                 <label>
                   <input type="radio" name="main_image" checked={img.is_main} onChange={() => setImages((xs) => xs.map((x) => ({ ...x, is_main: x.asset_id === img.asset_id })))} /> {t('main')}
                 </label>
@@ -363,10 +377,12 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
               </li>
             ))}
           </ul>
-          <label className="field">
-            {uploading ? t('uploading') : t('upload')}
-            <input type="file" accept="image/jpeg,image/png,image/webp,image/heic" disabled={uploading} onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); e.target.value = ''; }} />
-          </label>
+          <ImageUpload
+            label={t('upload')}
+            category="parking_lot_image"
+            onError={(e) => setError({ ...e, param: 'images' })}
+            onUploaded={(a) => setImages((xs) => [...xs, { asset_id: a.asset_id, url: a.public_url, is_main: xs.length === 0 }])}
+          />
         </section>
 
         <section className="panel" aria-labelledby="lot-tags">
@@ -383,7 +399,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
           <section className="panel" aria-labelledby="lot-owners">
             <h2 id="lot-owners">{t('owners')}</h2>
             {fe('owner_ids') ? <p className="field-error" role="alert">{fe('owner_ids')}</p> : null}
-            <ul>
+            <ul className="owner-list">
               {owners.map((o) => (
                 <li key={o.owner_id}>
                   {o.display_name}{' '}
@@ -393,9 +409,9 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
             </ul>
             <div className="form-grid">
               <TextField label={t('ownerSearch')} name="owner_q" value={ownerQ} onChange={setOwnerQ} />
-              <div className="page-actions" style={{ alignItems: 'end' }}><Button type="button" kind="secondary" onClick={() => void findOwners()}>{t('ownerSearch')}</Button></div>
+              <div className="page-actions" style={{ alignItems: 'end' }}><Button type="button" kind="secondary" onClick={() => void findOwners()}>{t('find')}</Button></div>
             </div>
-            <ul>
+            <ul className="owner-list">
               {ownerHits.filter((h) => !owners.some((o) => o.owner_id === h.id)).map((h) => (
                 <li key={h.id}>
                   {h.display_name} <Button type="button" kind="secondary" onClick={() => setOwners((os) => [...os, { owner_id: h.id, display_name: h.display_name }])}>{t('add')}</Button>

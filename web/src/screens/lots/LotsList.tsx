@@ -5,7 +5,7 @@ import { usePermissions } from '../../auth';
 import { Button, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useKeysetList, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 import { LotsMap, lotPoint, type MapLot } from './LotsMap';
-import { statusMessages } from './status';
+import { lotStatusLabels } from '../../components/labels';
 
 const m = {
   en: {
@@ -27,7 +27,7 @@ const SOURCES = ['manual', 'source_a', 'source_b', 'source_c', 'source_d', 'sour
 
 export function LotsList() {
   const t = useMessages(m);
-  const ts = useMessages(statusMessages);
+  const ts = useMessages(lotStatusLabels);
   const navigate = useNavigate();
   const { has } = usePermissions();
   const [q, setQ] = useState('');
@@ -88,7 +88,7 @@ export function LotsList() {
         columns={[
           { key: 'name', header: t('name'), render: (l) => l.name },
           { key: 'address', header: t('address'), render: (l) => l.address ?? '—' },
-          { key: 'status', header: t('status'), render: (l) => <StatusBadge status={l.status} /> },
+          { key: 'status', header: t('status'), render: (l) => <StatusBadge status={l.status} labels={lotStatusLabels} /> },
           { key: 'spaces', header: t('spaces'), render: (l) => (l.total_spaces ?? '—').toString() },
           { key: 'updated', header: t('updated'), render: (l) => formatDateTime(l.updated_at) },
         ]}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { Button, DataTable, ErrorBanner, Page, TextField, fieldError, useToast } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
-import { statusMessages } from './status';
+import { lotStatusLabels } from '../../components/labels';
 
 const m = {
   en: {
@@ -44,7 +44,7 @@ function DecisionReason({ lot }: { lot: Lot }) {
 
 export function OwnerArea() {
   const t = useMessages(m);
-  const ts = useMessages(statusMessages);
+  const ts = useMessages(lotStatusLabels);
   const toast = useToast();
   const navigate = useNavigate();
   const [owner, setOwner] = useState<Schemas['Owner'] | null>();

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, TextField, useToast } from '../../components';
-import { formatDateTime, useMessages, type Messages } from '../../i18n';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, TextField, codeLabel, lotStatusLabels, useToast } from '../../components';
+import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 const m = {
   en: {
     title: 'Pending lots', name: 'Lot', owners: 'Owners', submitted: 'Submitted', changes: 'Changes since the last decision', last: 'Last decision',
     reason: 'Reason for {name}', approve: 'Approve', reject: 'Reject', hold: 'Hold', withdraw: 'Withdraw', approveQ: 'Approve {name}? It becomes public.',
     rejectQ: 'Reject {name}? The owner sees the reason.', holdQ: 'Put {name} on hold?', withdrawQ: 'Withdraw {name}?', done: '{name}: {status}', empty: 'No lots are waiting for review.',
-    needReason: 'Give a reason first.', open: 'Open', actions: 'Actions', none: '—',
+    needReason: 'Give a reason first.', open: 'Open', actions: 'Actions', none: '—', reload: 'Reload',
   },
   ja: {
     title: '審査待ちの駐車場', name: '駐車場', owners: 'オーナー', submitted: '提出日時', changes: '前回の判断からの変更', last: '前回の判断',
     reason: '{name} の理由', approve: '承認', reject: '却下', hold: '保留', withdraw: '取り下げ', approveQ: '{name} を承認しますか?公開されます。',
     rejectQ: '{name} を却下しますか?理由はオーナーに表示されます。', holdQ: '{name} を保留にしますか?', withdrawQ: '{name} を取り下げますか?', done: '{name}: {status}', empty: '審査待ちの駐車場はありません。',
-    needReason: '先に理由を入力してください。', open: '開く', actions: '操作', none: '—',
+    needReason: '先に理由を入力してください。', open: '開く', actions: '操作', none: '—', reload: '再読み込み',
   },
 } satisfies Messages;
 
@@ -24,6 +24,7 @@ type Decision = 'approve' | 'reject' | 'hold' | 'withdraw';
 
 export function LotQueue() {
   const t = useMessages(m);
+  const locale = useLocale();
   const toast = useToast();
   const [rows, setRows] = useState<Entry[]>([]);
   const [next, setNext] = useState<string | null>(null);
@@ -58,11 +59,11 @@ export function LotQueue() {
     if (!res.data) return setError(apiError(res.error));
     setError(undefined);
     setRows((rs) => rs.filter((r) => r.id !== lot.id));
-    toast(t('done', { name: lot.name, status: res.data.parking_lot.status }));
+    toast(t('done', { name: lot.name, status: codeLabel(lotStatusLabels, locale, res.data.parking_lot.status) }));
   }
 
   return (
-    <Page title={t('title')}>
+    <Page title={t('title')} actions={<Button kind="secondary" onClick={() => void load()}>{t('reload')}</Button>}>
       <ErrorBanner error={error} />
       <DataTable
         caption={t('title')}
@@ -75,7 +76,7 @@ export function LotQueue() {
             header: t('changes'),
             render: (l) => (
               <>
-                {l.last_decision ? <div className="muted">{t('last')}: {l.last_decision.status}{l.last_decision.reason ? ` — ${l.last_decision.reason}` : ''}</div> : null}
+                {l.last_decision ? <div className="muted">{t('last')}: {codeLabel(lotStatusLabels, locale, l.last_decision.status)}{l.last_decision.reason ? ` — ${l.last_decision.reason}` : ''}</div> : null}
                 {l.changes?.length ? <ul>{l.changes.slice(0, 8).map((c) => <li key={c.field}>{c.field}</li>)}</ul> : t('none')}
               </>
             ),
@@ -103,7 +104,6 @@ export function LotQueue() {
         loading={loading}
         empty={t('empty')}
       />
-      {rows.length === 0 && !loading ? <Button kind="secondary" onClick={() => void load()}>↻</Button> : null}
     </Page>
   );
 }

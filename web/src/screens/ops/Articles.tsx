@@ -234,8 +234,8 @@ export function ArticleEditor() {
               options={categories.length ? categories : [{ value: form.category, label: form.category }]}
               error={fieldError(error, 'category')}
             />
-            <TextField label={t('summary')} name="summary" value={form.summary} onChange={set('summary')} multiline error={fieldError(error, 'summary')} />
-            <TextField label={t('body')} name="body_markdown" value={form.body_markdown} onChange={set('body_markdown')} multiline error={fieldError(error, 'body_markdown')} />
+            <TextField label={t('summary')} name="summary" value={form.summary} onChange={set('summary')} multiline rows={2} wide error={fieldError(error, 'summary')} />
+            <TextField label={t('body')} name="body_markdown" value={form.body_markdown} onChange={set('body_markdown')} multiline rows={14} wide error={fieldError(error, 'body_markdown')} />
           </fieldset>
         </div>
         <div className="page-actions">

@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiError } from '../../api';
 import { apiError } from '../../api';
-import { Button, CheckboxField, DataTable, ErrorBanner, Page, SelectField, TextField, fieldError, useToast, type Column } from '../../components';
+import { Button, CheckboxField, DataTable, ErrorBanner, ImageUpload, Page, SelectField, TextField, fieldError, useToast, type Column, type UploadCategory } from '../../components';
 import { useLocale, useMessages, type Messages } from '../../i18n';
 
 const m = {
-  en: { add: 'Add', edit: 'Edit', save: 'Save', cancel: 'Cancel', saved: 'Saved', newItem: 'New', editing: 'Editing', badJson: 'Not valid JSON', none: '(none)' },
-  ja: { add: '追加', edit: '編集', save: '保存', cancel: 'キャンセル', saved: '保存しました', newItem: '新規', editing: '編集中', badJson: 'JSON として正しくありません', none: '(なし)' },
+  en: { add: 'Add', edit: 'Edit', save: 'Save', cancel: 'Cancel', saved: 'Saved', newItem: 'New', editing: 'Editing', badJson: 'Not valid JSON', none: '(none)', chooseImage: 'Choose an image', removeImage: 'Remove image' },
+  ja: { add: '追加', edit: '編集', save: '保存', cancel: 'キャンセル', saved: '保存しました', newItem: '新規', editing: '編集中', badJson: 'JSON として正しくありません', none: '(なし)', chooseImage: '画像を選ぶ', removeImage: '画像を外す' },
 } satisfies Messages;
 
 export type Label = { en: string; ja: string };
 export interface FieldDef {
   name: string;
   label: Label;
-  kind: 'text' | 'multiline' | 'number' | 'checkbox' | 'select' | 'datetime' | 'date' | 'json' | 'lines';
+  kind: 'text' | 'multiline' | 'number' | 'checkbox' | 'select' | 'datetime' | 'date' | 'json' | 'lines' | 'image';
+  /** `image`: uploaded through an upload URL into this category; the field holds the asset id. */
+  upload?: UploadCategory;
+  /** `image`: the record's key that holds the image's URL, to show the current one. */
+  previewFrom?: string;
   options?: { value: string; label: string }[];
   /** Permanent once created (a code): shown on create only. */
   createOnly?: boolean;
@@ -123,6 +127,8 @@ export function MasterScreen<T>({
   const [editing, setEditing] = useState<{ row: T | null; initial: Values | null } | null>(null);
   const [values, setValues] = useState<Values>({});
   const [formError, setFormError] = useState<ApiError>();
+  // What an image field shows: the stored image's URL, or the one just uploaded.
+  const [previews, setPreviews] = useState<Record<string, string>>({});
 
   const reload = useCallback(
     async (cursor?: string) => {
@@ -145,6 +151,10 @@ export function MasterScreen<T>({
   const open = (row: T | null) => {
     const v = toValues(fields, row as Record<string, unknown> | null);
     setValues(v);
+    setPreviews(Object.fromEntries(fields.flatMap((f) => {
+      const url = f.previewFrom ? (row as Record<string, unknown> | null)?.[f.previewFrom] : undefined;
+      return typeof url === 'string' ? [[f.name, url]] : [];
+    })));
     setEditing({ row, initial: row ? v : null });
     setFormError(undefined);
   };
@@ -202,6 +212,30 @@ export function MasterScreen<T>({
               const err = fieldError(formError, f.name);
               const set = (v: string | boolean) => setValues((old) => ({ ...old, [f.name]: v }));
               const value = values[f.name];
+              if (f.kind === 'image')
+                return (
+                  <div key={f.name} className={`field${err ? ' has-error' : ''}`} role="group" aria-label={label(f.label)}>
+                    <span className="field-label">{label(f.label)}</span>
+                    {value ? (previews[f.name] ? <img className="image-preview" src={previews[f.name]} alt="" /> : <code>{String(value).slice(0, 8)}</code>) : null}
+                    <div className="page-actions">
+                      <ImageUpload
+                        label={t('chooseImage')}
+                        category={f.upload ?? 'content'}
+                        onError={(e) => setFormError({ ...e, param: f.name })}
+                        onUploaded={(a) => {
+                          set(a.asset_id);
+                          setPreviews((p) => ({ ...p, [f.name]: a.public_url }));
+                        }}
+                      />
+                      {value && f.nullable ? (
+                        <Button kind="secondary" onClick={() => set('')}>
+                          {t('removeImage')}
+                        </Button>
+                      ) : null}
+                    </div>
+                    {err ? <p className="field-error">{err}</p> : null}
+                  </div>
+                );
               if (f.kind === 'checkbox') return <CheckboxField key={f.name} label={label(f.label)} name={f.name} checked={value === true} onChange={set} />;
               if (f.kind === 'select')
                 return (

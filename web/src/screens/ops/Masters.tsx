@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ConfirmButton, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { Button, CheckboxField, ConfirmButton, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, fieldError, planLabels, statusLabels, tagCategoryLabels, useToast } from '../../components';
 import { formatDateTime, formatNumber, formatYen, useLocale, useMessages, type Messages } from '../../i18n';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MasterScreen, listed, outcome, type FieldDef } from './Master';
@@ -21,7 +21,7 @@ const m = {
     restore: 'Restore', date: 'Date', year: 'Year', remove: 'Remove', removeQ: 'Remove the holiday {date}? Fees of that day follow the weekday rules again.',
     yes: 'yes', no: 'no', all: 'All', deletePlan: 'Delete', deleteQ: 'Delete the plan {name}? Only a plan nobody subscribed to can be deleted.',
     maintenance: 'Maintenance mode (every /v1 route but admin answers 503)', radius: 'Default search radius (m)', autoApprove: 'Publish new reviews at once',
-    save: 'Save', saved: 'Saved', retired: 'retired', stats: 'Stats', statsOf: 'Last 30 days of “{title}”', close: 'Close',
+    save: 'Save', saved: 'Saved', retired: 'Retired', colors: 'Colours', stats: 'Stats', statsOf: 'Last 30 days of “{title}”', close: 'Close',
   },
   ja: {
     ads: '広告', sponsors: 'スポンサー', themes: 'テーマ', plans: 'プラン', tags: 'タグ', settings: '設定', holidays: '祝日',
@@ -31,12 +31,11 @@ const m = {
     restore: '復元', date: '日付', year: '年', remove: '削除', removeQ: '祝日 {date} を削除しますか?その日の料金は曜日のルールに戻ります。',
     yes: 'はい', no: 'いいえ', all: 'すべて', deletePlan: '削除', deleteQ: 'プラン {name} を削除しますか?契約実績のないプランのみ削除できます。',
     maintenance: 'メンテナンスモード(管理 API 以外の /v1 が 503 を返します)', radius: '既定の検索半径(m)', autoApprove: '新しいレビューを即時公開',
-    save: '保存', saved: '保存しました', retired: '廃止', stats: '実績', statsOf: '「{title}」の直近 30 日', close: '閉じる',
+    save: '保存', saved: '保存しました', retired: '廃止', colors: '色', stats: '実績', statsOf: '「{title}」の直近 30 日', close: '閉じる',
   },
 } satisfies Messages;
 
 const L = (en: string, ja: string) => ({ en, ja });
-const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 function useCodes(category: string): { value: string; label: string }[] {
   const locale = useLocale();
@@ -98,10 +97,10 @@ export function Ads() {
     { name: 'placement', label: L('Placement', '掲載位置'), kind: 'select', options: placements, required: true },
     { name: 'title', label: L('Title', 'タイトル'), kind: 'text', required: true },
     { name: 'body', label: L('Body', '本文'), kind: 'multiline', nullable: true },
-    { name: 'locale', label: L('Language (none: all)', '言語(なし: すべて)'), kind: 'select', options: opts(['ja', 'en']), nullable: true },
+    { name: 'locale', label: L('Language (none: all)', '言語(なし: すべて)'), kind: 'select', options: [{ value: 'ja', label: '日本語' }, { value: 'en', label: 'English' }], nullable: true },
     { name: 'link_url', label: L('Link URL', 'リンク URL'), kind: 'text', nullable: true },
     { name: 'advertiser', label: L('Advertiser', '広告主'), kind: 'text', nullable: true },
-    { name: 'image_asset_id', label: L('Image asset id', '画像アセット ID'), kind: 'text', nullable: true },
+    { name: 'image_asset_id', label: L('Image', '画像'), kind: 'image', upload: 'content', previewFrom: 'image_url', nullable: true },
     { name: 'priority', label: L('Priority', '優先度'), kind: 'number' },
     { name: 'starts_at', label: L('Starts (empty: now)', '開始(空欄: 今)'), kind: 'datetime' },
     { name: 'ends_at', label: L('Ends', '終了'), kind: 'datetime', nullable: true },
@@ -124,7 +123,7 @@ export function Ads() {
         )}
         columns={[
           { key: 'title', header: t('title') },
-          { key: 'placement', header: t('placement') },
+          { key: 'placement', header: t('placement'), render: (a) => placements.find((p) => p.value === a.placement)?.label ?? a.placement },
           { key: 'state', header: t('state'), render: (a) => <StatusBadge status={a.state} /> },
           { key: 'period', header: t('period'), render: (a) => `${formatDateTime(a.starts_at)} – ${formatDateTime(a.ends_at)}` },
           { key: 'priority', header: t('priority'), render: (a) => String(a.priority) },
@@ -139,6 +138,7 @@ export function Ads() {
 
 export function Sponsors() {
   const t = useMessages(m);
+  const locale = useLocale();
   const { has } = usePermissions();
   const fields: FieldDef[] = [
     { name: 'name', label: L('Name', '名前'), kind: 'text', required: true },
@@ -150,8 +150,8 @@ export function Sponsors() {
     { name: 'checkin_radius_m', label: L('Check-in radius (m)', 'チェックイン半径(m)'), kind: 'number' },
     { name: 'checkin_exp', label: L('Check-in experience points', 'チェックイン経験値'), kind: 'number' },
     { name: 'website_url', label: L('Website', 'ウェブサイト'), kind: 'text', nullable: true },
-    { name: 'logo_asset_id', label: L('Logo asset id', 'ロゴアセット ID'), kind: 'text', nullable: true },
-    { name: 'status', label: L('Status', '状態'), kind: 'select', options: opts(['draft', 'active', 'ended']) },
+    { name: 'logo_asset_id', label: L('Logo', 'ロゴ'), kind: 'image', upload: 'content', nullable: true },
+    { name: 'status', label: L('Status', '状態'), kind: 'select', options: (['draft', 'active', 'ended'] as const).map((v) => ({ value: v, label: codeLabel(statusLabels, locale, v) })) },
     { name: 'reward', label: L('Reward revealed at check-in (JSON)', 'チェックイン時の特典(JSON)'), kind: 'json' },
   ];
   return (
@@ -200,6 +200,17 @@ export function Themes() {
       columns={[
         { key: 'code', header: t('code') },
         { key: 'name', header: t('name'), render: (x) => `${x.name_ja} / ${x.name_en}` },
+        {
+          key: 'colors',
+          header: t('colors'),
+          render: (x) => (
+            <span className="swatches">
+              {Object.entries(x.colors).map(([k, c]) => (
+                <span key={k} title={`${k} ${c}`} style={{ background: c }} />
+              ))}
+            </span>
+          ),
+        },
         { key: 'is_premium', header: t('premium'), render: (x) => (x.is_premium ? t('yes') : t('no')) },
         { key: 'is_active', header: t('active'), render: (x) => (x.is_active ? t('yes') : t('no')) },
         { key: 'owners_count', header: t('owners'), render: (x) => formatNumber(x.owners_count) },
@@ -211,17 +222,18 @@ export function Themes() {
 
 export function Plans() {
   const t = useMessages(m);
+  const locale = useLocale();
   const { has } = usePermissions();
   const canEdit = has('plans.edit');
   const fields: FieldDef[] = [
     { name: 'plan_code', label: L('Plan code', 'プランコード'), kind: 'text', required: true, createOnly: true },
-    { name: 'tier', label: L('Tier', '区分'), kind: 'select', options: opts(['plus', 'free']), createOnly: true },
+    { name: 'tier', label: L('Tier', '区分'), kind: 'select', options: (['plus', 'free'] as const).map((v) => ({ value: v, label: codeLabel(planLabels, locale, v) })), createOnly: true },
     { name: 'name_en', label: L('Name (English)', '名前(英語)'), kind: 'text', required: true },
     { name: 'name_ja', label: L('Name (Japanese)', '名前(日本語)'), kind: 'text', required: true },
     { name: 'description_en', label: L('Description (English)', '説明(英語)'), kind: 'multiline' },
     { name: 'description_ja', label: L('Description (Japanese)', '説明(日本語)'), kind: 'multiline' },
     { name: 'price_minor', label: L('Price (yen)', '価格(円)'), kind: 'number', required: true },
-    { name: 'billing_period', label: L('Billing period', '請求周期'), kind: 'select', options: opts(['month', 'year']), nullable: true },
+    { name: 'billing_period', label: L('Billing period', '請求周期'), kind: 'select', options: (['month', 'year'] as const).map((v) => ({ value: v, label: codeLabel(planLabels, locale, v) })), nullable: true },
     { name: 'ai_search_per_minute', label: L('AI searches per minute', 'AI 検索/分'), kind: 'number', required: true },
     { name: 'features', label: L('Features (one a line)', '機能(1 行に 1 つ)'), kind: 'lines' },
     { name: 'ios_product_id', label: L('App Store product id', 'App Store 製品 ID'), kind: 'text', nullable: true },
@@ -257,8 +269,8 @@ export function Plans() {
       columns={[
         { key: 'plan_code', header: t('code') },
         { key: 'name', header: t('name'), render: (p) => `${p.name_ja} / ${p.name_en}` },
-        { key: 'tier', header: t('tier') },
-        { key: 'price', header: t('price'), render: (p) => `${formatYen(p.price_minor)}${p.billing_period ? ` / ${p.billing_period}` : ''}` },
+        { key: 'tier', header: t('tier'), render: (p) => codeLabel(planLabels, locale, p.tier) },
+        { key: 'price', header: t('price'), render: (p) => `${formatYen(p.price_minor)}${p.billing_period ? ` / ${codeLabel(planLabels, locale, p.billing_period)}` : ''}` },
         { key: 'is_active', header: t('active'), render: (p) => (p.is_active ? t('yes') : t('no')) },
         { key: 'subs', header: t('subscribers'), render: (p) => `${formatNumber(p.active_subscriptions_count)} / ${formatNumber(p.subscriptions_count)}` },
       ]}
@@ -268,10 +280,11 @@ export function Plans() {
 
 export function Tags() {
   const t = useMessages(m);
+  const locale = useLocale();
   const { has } = usePermissions();
   const canEdit = has('tags.edit');
   const [status, setStatus] = useState('');
-  const categories = opts(['payment', 'facility', 'vehicle', 'access', 'service']);
+  const categories = (['payment', 'facility', 'vehicle', 'access', 'service'] as const).map((v) => ({ value: v, label: codeLabel(tagCategoryLabels, locale, v) }));
   const fields: FieldDef[] = [
     { name: 'tag_code', label: L('Tag code', 'タグコード'), kind: 'text', required: true, createOnly: true },
     { name: 'category', label: L('Category', 'カテゴリ'), kind: 'select', options: categories },
@@ -331,8 +344,8 @@ export function Tags() {
       columns={[
         { key: 'tag_code', header: t('code') },
         { key: 'name', header: t('name'), render: (x) => `${x.name_ja} / ${x.name_en}` },
-        { key: 'category', header: t('category') },
-        { key: 'is_active', header: t('status'), render: (x) => <StatusBadge status={x.is_active ? 'active' : 'inactive'} /> },
+        { key: 'category', header: t('category'), render: (x) => codeLabel(tagCategoryLabels, locale, x.category) },
+        { key: 'is_active', header: t('status'), render: (x) => <StatusBadge status={x.is_active ? 'active' : 'retired'} /> },
         { key: 'lots_count', header: t('lots'), render: (x) => formatNumber(x.lots_count) },
         { key: 'sort_order', header: t('order'), render: (x) => String(x.sort_order) },
       ]}
@@ -408,14 +421,20 @@ export function Settings() {
   useEffect(() => {
     void api.GET('/v1/admin/settings').then(({ data, error }) => (data ? adopt(data.settings) : setError(apiError(error))));
   }, []);
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!saved) return;
+  // Only what changed is sent (the API refuses an empty change); with nothing changed, Save is off.
+  const changes = (): Schemas['SystemSettingsPatch'] => {
     const body: Schemas['SystemSettingsPatch'] = {};
+    if (!saved) return body;
     if (maintenance !== saved.maintenance_mode) body.maintenance_mode = maintenance;
     if (radius !== String(saved.default_search_radius_m)) body.default_search_radius_m = Number(radius);
     if (autoApprove !== saved.review_auto_approve) body.review_auto_approve = autoApprove;
-    const { data, error } = await api.PATCH('/v1/admin/settings', { body });
+    return body;
+  };
+  const dirty = Object.keys(changes()).length > 0;
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!dirty) return;
+    const { data, error } = await api.PATCH('/v1/admin/settings', { body: changes() });
     if (!data) return setError(apiError(error));
     setError(undefined);
     adopt(data.settings);
@@ -427,9 +446,15 @@ export function Settings() {
       {saved ? (
         <form className="panel" onSubmit={save}>
           <CheckboxField label={t('maintenance')} name="maintenance_mode" checked={maintenance} onChange={setMaintenance} disabled={!canEdit} />
-          <TextField label={t('radius')} name="default_search_radius_m" type="number" value={radius} onChange={setRadius} error={fieldError(error, 'default_search_radius_m')} />
+          <div className="form-grid">
+            <TextField label={t('radius')} name="default_search_radius_m" type="number" value={radius} onChange={setRadius} error={fieldError(error, 'default_search_radius_m')} />
+          </div>
           <CheckboxField label={t('autoApprove')} name="review_auto_approve" checked={autoApprove} onChange={setAutoApprove} disabled={!canEdit} />
-          {canEdit ? <Button type="submit">{t('save')}</Button> : null}
+          {canEdit ? (
+            <Button type="submit" disabled={!dirty}>
+              {t('save')}
+            </Button>
+          ) : null}
         </form>
       ) : null}
     </Page>

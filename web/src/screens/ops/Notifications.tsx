@@ -9,10 +9,11 @@ const m = {
     title: 'Notifications', compose: 'Compose', type: 'Type', msgTitle: 'Title', body: 'Body', audience: 'Audience', a_all: 'Every user',
     a_premium: 'Plus members', a_lot: 'Users of a lot', a_user: 'One user', a_users: 'Listed users', userId: 'User id', userIds: 'User ids (one a line)',
     lotId: 'Parking lot id', create: 'Save as draft', created: 'Saved; not sent yet', send: 'Send', sendQ: 'Send “{title}” to {audience} now? It cannot be sent twice.',
-    sent: 'Sent to {n} recipients in {b} batches', filter: 'Show', all: 'All', drafts: 'Not sent', sentOnly: 'Sent', createdAt: 'Created', sentAt: 'Sent',
+    sent: 'Sent: {n} recipients, {b} delivery batches', filter: 'Show', all: 'All', drafts: 'Not sent', sentOnly: 'Sent', createdAt: 'Created', sentAt: 'Sent',
     recipients: 'Recipients', deliveries: 'Deliveries', empty: 'No notifications.', queues: 'Delivery queues', queue: 'Queue', queued: 'Waiting',
     active: 'Running', oldest: 'Oldest waiting (s)', dead: 'Dead letters', reload: 'Reload', d_sent: 'sent', d_pending: 'pending', d_failed: 'failed',
-    d_no_device: 'no device', d_rate_limited: 'rate limited',
+    d_no_device: 'no device', d_rate_limited: 'rate limited', findUser: 'Find a user by e-mail or name', findLot: 'Find a lot by name or address',
+    search: 'Search', choose: 'Choose', noMatch: 'No match.',
   },
   ja: {
     title: '通知', compose: '作成', type: '種類', msgTitle: 'タイトル', body: '本文', audience: '対象', a_all: '全ユーザー',
@@ -21,7 +22,8 @@ const m = {
     sent: '{n} 人に {b} バッチで送信しました', filter: '表示', all: 'すべて', drafts: '未送信', sentOnly: '送信済み', createdAt: '作成日時', sentAt: '送信日時',
     recipients: '対象者数', deliveries: '配信状況', empty: '通知はありません。', queues: '配信キュー', queue: 'キュー', queued: '待機',
     active: '処理中', oldest: '最古の待機(秒)', dead: 'デッドレター', reload: '再読み込み', d_sent: '送信済み', d_pending: '待機中', d_failed: '失敗',
-    d_no_device: '端末なし', d_rate_limited: '制限',
+    d_no_device: '端末なし', d_rate_limited: '制限', findUser: 'メールまたは名前でユーザーを検索', findLot: '名前または住所で駐車場を検索',
+    search: '検索', choose: '選ぶ', noMatch: '該当なし。',
   },
 } satisfies Messages;
 
@@ -29,6 +31,51 @@ type Notice = Schemas['AdminUserNotification'];
 type Audience = Schemas['NotificationAudience'];
 type Kind = Audience['kind'];
 const kinds: Kind[] = ['all', 'premium', 'lot', 'user', 'users'];
+
+/**
+ * Finds the person or lot an audience names by what staff know (an e-mail, a lot's name), so that
+ * nobody has to copy ids from elsewhere; the id field beside it still takes a pasted id.
+ */
+function Finder({ label, search, onPick }: { label: string; search(q: string): Promise<{ id: string; label: string }[]>; onPick(id: string): void }) {
+  const t = useMessages(m);
+  const [q, setQ] = useState('');
+  const [hits, setHits] = useState<{ id: string; label: string }[] | null>(null);
+  return (
+    <div className="wide">
+      <div className="toolbar">
+        <TextField label={label} name="find" value={q} onChange={setQ} />
+        <Button kind="secondary" onClick={() => void search(q.trim()).then(setHits)} disabled={!q.trim()}>
+          {t('search')}
+        </Button>
+      </div>
+      {hits ? (
+        hits.length ? (
+          <ul className="owner-list">
+            {hits.map((h) => (
+              <li key={h.id}>
+                {h.label}
+                <Button kind="secondary" onClick={() => onPick(h.id)}>
+                  {t('choose')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('noMatch')}</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+async function findUsers(q: string): Promise<{ id: string; label: string }[]> {
+  const { data } = await api.GET('/v1/admin/users', { params: { query: { q, limit: 10 } } });
+  return (data?.users ?? []).map((u) => ({ id: u.id, label: [u.email, u.display_name].filter(Boolean).join(' · ') || u.id }));
+}
+async function findLots(q: string): Promise<{ id: string; label: string }[]> {
+  const { data } = await api.GET('/v1/admin/parking-lots', { params: { query: { q, limit: 10 } } });
+  return (data?.parking_lots ?? []).map((l: { id: string; name: string; address: string | null }) => ({ id: l.id, label: l.address ? `${l.name} · ${l.address}` : l.name }));
+}
 
 function audienceOf(kind: Kind, userId: string, userIds: string, lotId: string): Audience {
   switch (kind) {
@@ -126,6 +173,9 @@ export function Notifications() {
               {kind === 'user' ? <TextField label={t('userId')} name="user_id" value={userId} onChange={setUserId} required error={audErr('user_id')} /> : null}
               {kind === 'users' ? <TextField label={t('userIds')} name="user_ids" value={userIds} onChange={setUserIds} multiline required error={audErr('user_ids')} /> : null}
               {kind === 'lot' ? <TextField label={t('lotId')} name="parking_lot_id" value={lotId} onChange={setLotId} required error={audErr('parking_lot_id')} /> : null}
+              {kind === 'user' ? <Finder label={t('findUser')} search={findUsers} onPick={setUserId} /> : null}
+              {kind === 'users' ? <Finder label={t('findUser')} search={findUsers} onPick={(id) => setUserIds((xs) => (xs.split(/\s+/).includes(id) ? xs : `${xs.trim()}\n${id}`.trim()))} /> : null}
+              {kind === 'lot' ? <Finder label={t('findLot')} search={findLots} onPick={setLotId} /> : null}
             </div>
             <div className="page-actions">
               <Button type="submit">{t('create')}</Button>

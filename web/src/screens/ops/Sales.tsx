@@ -119,7 +119,7 @@ export function Sales() {
               <ComposedChart data={chartData}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" />
-                <YAxis yAxisId="yen" tickFormatter={(v: number) => formatNumber(v)} />
+                <YAxis yAxisId="yen" tickFormatter={(v: number) => formatYen(v)} width={80} />
                 <YAxis yAxisId="n" orientation="right" />
                 <Tooltip formatter={(v, key) => (key === t('revenue') ? formatYen(Number(v)) : formatNumber(Number(v)))} />
                 <Legend />

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
-import { formatDateTime, useMessages, type Messages } from '../../i18n';
+import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, errorKindLabels, fieldError, supportCategoryLabels, useToast, useKeysetList, type KeysetPage } from '../../components';
+import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 
 // Buttons beside a labelled field line up with the field's input, not stretch to its label.
@@ -18,7 +18,7 @@ const m = {
     reopenQ: 'Reopen this?', assignMe: 'Assign to me', unassign: 'Unassign', saved: 'Saved', note: 'Resolution note (sent to the reporter)',
     resolve: 'Resolve', resolveQ: 'Mark this report resolved?', reject: 'Reject', rejectQ: 'Reject this report? The note is required.',
     suggested: 'Suggested correction', outcome: 'Outcome', corrected: 'The lot was corrected', attachments: 'Attachments', unassigned: 'unassigned',
-    editLot: 'Open the lot in the editor', st_open: 'Open', st_answered: 'Answered', st_closed: 'Closed', st_resolved: 'Resolved', st_rejected: 'Rejected',
+    editLot: 'Open the lot in the editor', from: 'From', openUser: 'The user’s account', reported: 'Reported', st_open: 'Open', st_answered: 'Answered', st_closed: 'Closed', st_resolved: 'Resolved', st_rejected: 'Rejected',
   },
   ja: {
     tickets: 'お問い合わせ', reports: '誤り報告', status: '状態', all: 'すべて', assignee: '担当', anyone: '全員', me: '自分',
@@ -29,7 +29,7 @@ const m = {
     reopenQ: '再開しますか?', assignMe: '自分に割り当て', unassign: '割り当て解除', saved: '保存しました', note: '対応メモ(報告者に送信されます)',
     resolve: '解決', resolveQ: 'この報告を解決済みにしますか?', reject: '却下', rejectQ: 'この報告を却下しますか?メモが必要です。',
     suggested: '提案された修正', outcome: '結果', corrected: '駐車場情報を修正しました', attachments: '添付', unassigned: '未割り当て',
-    editLot: 'エディタで駐車場を開く', st_open: '未対応', st_answered: '回答済み', st_closed: '完了', st_resolved: '解決済み', st_rejected: '却下',
+    editLot: 'エディタで駐車場を開く', from: '差出人', openUser: 'ユーザーの詳細', reported: '報告日時', st_open: '未対応', st_answered: '回答済み', st_closed: '完了', st_resolved: '解決済み', st_rejected: '却下',
   },
 } satisfies Messages;
 
@@ -61,6 +61,7 @@ function QueueFilters<S extends string>({ status, setStatus, statuses, assignee,
 
 export function SupportTickets() {
   const t = useMessages(m);
+  const locale = useLocale();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Ticket['status'] | ''>('open');
   const [assignee, setAssignee] = useState<Assignee>('');
@@ -88,7 +89,7 @@ export function SupportTickets() {
         empty={t('empty')}
         columns={[
           { key: 'subject', header: t('subject') },
-          { key: 'category', header: t('category') },
+          { key: 'category', header: t('category'), render: (r) => codeLabel(supportCategoryLabels, locale, r.category) },
           { key: 'status', header: t('status'), render: (r) => <StatusBadge status={r.status} /> },
           { key: 'assigned', header: t('assignee'), render: (r) => r.assigned_admin_name ?? t('unassigned') },
           { key: 'created_at', header: t('created'), render: (r) => formatDateTime(r.created_at) },
@@ -101,6 +102,7 @@ export function SupportTickets() {
 
 export function SupportTicketDetail() {
   const t = useMessages(m);
+  const locale = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -140,8 +142,9 @@ export function SupportTicketDetail() {
           <div className="panel page-actions" style={endAligned}>
             <StatusBadge status={ticket.status} />
             <span>
-              {t('category')}: {ticket.category}
+              {t('category')}: {codeLabel(supportCategoryLabels, locale, ticket.category)}
             </span>
+            {has('users.view') ? <Link to={`/users/${ticket.user_id}`}>{t('openUser')}</Link> : null}
             <span>
               {t('assignee')}: {ticket.assigned_admin_name ?? t('unassigned')}
             </span>
@@ -164,7 +167,7 @@ export function SupportTicketDetail() {
           </div>
           <section className="panel" aria-labelledby="thread">
             <h2 id="thread">{t('thread')}</h2>
-            <ol className="change-list">
+            <ol className="thread">
               <li>
                 <strong>{t('user')}</strong> · {formatDateTime(ticket.created_at)}
                 <p>{ticket.body}</p>
@@ -175,7 +178,7 @@ export function SupportTicketDetail() {
                 ))}
               </li>
               {ticket.replies.map((r) => (
-                <li key={r.id}>
+                <li key={r.id} className={r.author === 'support' ? 'from-support' : undefined}>
                   <strong>{r.author === 'support' ? `${t('support')}${r.admin_name ? ` (${r.admin_name})` : ''}` : t('user')}</strong> · {formatDateTime(r.created_at)}
                   <p>{r.body}</p>
                 </li>
@@ -199,6 +202,7 @@ export function SupportTicketDetail() {
 
 export function ErrorReports() {
   const t = useMessages(m);
+  const locale = useLocale();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Report['status'] | ''>('open');
   const [assignee, setAssignee] = useState<Assignee>('');
@@ -226,7 +230,7 @@ export function ErrorReports() {
         empty={t('empty')}
         columns={[
           { key: 'lot', header: t('lot'), render: (r) => r.lot_name ?? r.lot_id },
-          { key: 'kind', header: t('kind') },
+          { key: 'kind', header: t('kind'), render: (r) => codeLabel(errorKindLabels, locale, r.kind) },
           { key: 'description', header: t('description') },
           { key: 'status', header: t('status'), render: (r) => <StatusBadge status={r.status} /> },
           { key: 'assigned', header: t('assignee'), render: (r) => r.assigned_admin_name ?? t('unassigned') },
@@ -239,6 +243,7 @@ export function ErrorReports() {
 
 export function ErrorReportDetail() {
   const t = useMessages(m);
+  const locale = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -272,7 +277,12 @@ export function ErrorReportDetail() {
               <StatusBadge status={report.status} />
             </dd>
             <dt>{t('kind')}</dt>
-            <dd>{report.kind}</dd>
+            <dd>{codeLabel(errorKindLabels, locale, report.kind)}</dd>
+            <dt>{t('reported')}</dt>
+            <dd>
+              {formatDateTime(report.created_at)}
+              {has('users.view') ? <> · <Link to={`/users/${report.user_id}`}>{t('openUser')}</Link></> : null}
+            </dd>
             <dt>{t('description')}</dt>
             <dd>{report.description}</dd>
             {report.suggested ? (
@@ -283,8 +293,12 @@ export function ErrorReportDetail() {
                 </dd>
               </>
             ) : null}
-            <dt>{t('assignee')}</dt>
-            <dd>{report.assigned_admin_name ?? t('unassigned')}</dd>
+            {!canRespond ? (
+              <>
+                <dt>{t('assignee')}</dt>
+                <dd>{report.assigned_admin_name ?? t('unassigned')}</dd>
+              </>
+            ) : null}
             {report.resolution_note ? (
               <>
                 <dt>{t('outcome')}</dt>
@@ -315,23 +329,32 @@ export function ErrorReportDetail() {
             </p>
           ) : null}
           {canRespond ? (
-            <div className="panel page-actions" style={endAligned}>
-              {me && report.assigned_admin_id !== me ? <Button kind="secondary" onClick={async () => done(await api.POST('/v1/admin/error-reports/{id}/assign', { ...path, body: { admin_id: me } }))}>{t('assignMe')}</Button> : null}
-              {report.assigned_admin_id ? <Button kind="secondary" onClick={async () => done(await api.POST('/v1/admin/error-reports/{id}/assign', { ...path, body: { admin_id: null } }))}>{t('unassign')}</Button> : null}
+            <div className="panel stack">
+              <div className="page-actions">
+                <span>
+                  {t('assignee')}: {report.assigned_admin_name ?? t('unassigned')}
+                </span>
+                {me && report.assigned_admin_id !== me ? <Button kind="secondary" onClick={async () => done(await api.POST('/v1/admin/error-reports/{id}/assign', { ...path, body: { admin_id: me } }))}>{t('assignMe')}</Button> : null}
+                {report.assigned_admin_id ? <Button kind="secondary" onClick={async () => done(await api.POST('/v1/admin/error-reports/{id}/assign', { ...path, body: { admin_id: null } }))}>{t('unassign')}</Button> : null}
+              </div>
               {report.status === 'open' ? (
                 <>
                   <TextField label={t('note')} name="resolution_note" value={note} onChange={setNote} multiline error={fieldError(error, 'resolution_note')} />
-                  <ConfirmButton kind="primary" confirm={t('resolveQ')} onConfirm={async () => done(await api.POST('/v1/admin/error-reports/{id}/resolve', { ...path, body: noteBody }))}>
-                    {t('resolve')}
-                  </ConfirmButton>
-                  <ConfirmButton confirm={t('rejectQ')} disabled={!note.trim()} onConfirm={async () => done(await api.POST('/v1/admin/error-reports/{id}/reject', { ...path, body: { resolution_note: note.trim() } }))}>
-                    {t('reject')}
-                  </ConfirmButton>
+                  <div className="page-actions">
+                    <ConfirmButton kind="primary" confirm={t('resolveQ')} onConfirm={async () => done(await api.POST('/v1/admin/error-reports/{id}/resolve', { ...path, body: noteBody }))}>
+                      {t('resolve')}
+                    </ConfirmButton>
+                    <ConfirmButton confirm={t('rejectQ')} disabled={!note.trim()} onConfirm={async () => done(await api.POST('/v1/admin/error-reports/{id}/reject', { ...path, body: { resolution_note: note.trim() } }))}>
+                      {t('reject')}
+                    </ConfirmButton>
+                  </div>
                 </>
               ) : (
-                <ConfirmButton kind="secondary" confirm={t('reopenQ')} onConfirm={async () => done(await api.POST('/v1/admin/error-reports/{id}/reopen', path))}>
-                  {t('reopen')}
-                </ConfirmButton>
+                <div className="page-actions">
+                  <ConfirmButton kind="secondary" confirm={t('reopenQ')} onConfirm={async () => done(await api.POST('/v1/admin/error-reports/{id}/reopen', path))}>
+                    {t('reopen')}
+                  </ConfirmButton>
+                </div>
               )}
             </div>
           ) : null}
