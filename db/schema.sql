@@ -1320,6 +1320,7 @@ CREATE INDEX parking_lots_public_name_idx ON public.parking_lots USING btree (na
 CREATE INDEX parking_lots_public_tags_idx ON public.parking_lots USING gin (tag_codes) WHERE (status = 'active'::text);
 CREATE INDEX parking_lots_signature_cell_001 ON public.parking_lots USING btree (((floor((rep_lat * (100)::double precision)))::integer), ((floor((rep_lng * (100)::double precision)))::integer), pricing_signature) WHERE ((status = 'active'::text) AND (pricing_signature IS NOT NULL));
 CREATE INDEX parking_lots_signature_cell_01 ON public.parking_lots USING btree (((floor((rep_lat * (10)::double precision)))::integer), ((floor((rep_lng * (10)::double precision)))::integer), pricing_signature) WHERE ((status = 'active'::text) AND (pricing_signature IS NOT NULL));
+CREATE INDEX parking_lots_strip_lng ON public.parking_lots USING btree (((floor((rep_lat * (1000)::double precision)))::integer), rep_lng) INCLUDE (rep_lat, pricing_signature, id) WHERE (status = 'active'::text);
 alter table public.parking_lots enable row level security;
 create policy parking_lots_admin_read on public.parking_lots as permissive for select to authenticated using (( SELECT public.has_permission('parking.view'::text) AS has_permission));
 create policy parking_lots_admin_write on public.parking_lots as permissive for all to authenticated using (( SELECT public.has_permission('parking.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('parking.edit'::text) AS has_permission));
@@ -2744,6 +2745,14 @@ FUNCTION public.lot_location_within(loc public.earth, p_lat double precision, p_
  IMMUTABLE PARALLEL SAFE
  -- body: 1 lines, md5 40d686556213d09572c8f29df6b17189
 grant execute on function public.lot_location_within(public.earth,double precision,double precision,double precision) to public, service_role;
+
+FUNCTION public.lot_strips(p_lat double precision, p_lng double precision, p_m double precision)
+ RETURNS TABLE(strip integer, lng_lo double precision, lng_hi double precision)
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ -- body: 22 lines, md5 1bedad62e7f06b898d1d0472d7acfafd
+revoke execute on function public.lot_strips(double precision,double precision,double precision) from public;
+grant execute on function public.lot_strips(double precision,double precision,double precision) to service_role;
 
 FUNCTION public.mark_asset_uploaded(p_asset_id uuid)
  RETURNS boolean
