@@ -2785,17 +2785,19 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 410 lines, md5 13d566a1c62ec22aea8b88fb1474a91d
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+ -- body: 419 lines, md5 a89b145c64af3e3b40fea82c75a2c264
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
-FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp with time zone, p_exit timestamp with time zone)
- RETURNS TABLE(signature text, tl jsonb, k bigint, total integer, complete boolean)
+FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp with time zone, p_exit timestamp with time zone, p_window interval)
+ RETURNS TABLE(signature text, total integer, complete boolean, leave_by text, next_amount integer, holds boolean)
  LANGUAGE sql
  STABLE
- -- body: 11 lines, md5 d1f805abbb6638997cbd965e2db15c0c
-revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone) from public;
-grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone) to service_role;
+ -- body: 27 lines, md5 84b05a634eb49de07425bb9fa4e32d23
+revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) from public;
+grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) to service_role;
 
 FUNCTION public.nearby_sponsors(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, description text, benefit text, address text, lat double precision, lng double precision, checkin_radius_m integer, checkin_exp integer, logo_url text, website_url text, distance_m double precision, checked_in_today boolean)

@@ -8,3 +8,7 @@
 create index parking_lots_strip_lng on public.parking_lots
   ((floor(rep_lat * 1000)::integer), rep_lng) include (rep_lat, pricing_signature, id)
   where status = 'active';
+
+-- nearby_price_signatures answers each signature's leave_by itself now (its file), with the window
+-- as an argument: a new result type and argument list.
+drop function if exists public.nearby_price_signatures(text[], timestamptz, timestamptz);
