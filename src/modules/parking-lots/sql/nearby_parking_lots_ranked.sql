@@ -100,6 +100,7 @@ declare
   v_ids_sig text[];
   v_n integer;
   v_dmax double precision;
+  v_r double precision;
   v_scan_all_max integer;
   -- a small radius read whole: each lot's id, signature and distance
   v_c_id uuid[];
@@ -356,12 +357,9 @@ begin
         from public.nearby_price_signatures(v_sigs, v_entry, v_exit, interval '2 hours') p;
     end if;
 
-    -- The page: the groups in rank order, each read nearest first until the limit is filled. A
-    -- group's nearest lots are found by the ordered index scan (limit: what the page still needs);
-    -- the index orders by its own distance, so when the scan fills the limit, the group's lots up to
-    -- the farthest of them are read again (from the strip index) and ordered by the reported
-    -- distance and id, which keeps ties and the boundary exactly where the order over every lot
-    -- puts them.
+    -- The page: the groups in rank order, each read nearest first until the limit is filled (limit:
+    -- what the page still needs), ordered by the reported distance and id, which keeps ties and the
+    -- boundary exactly where the order over every lot puts them.
     if v_small then
       -- ranked from what the candidate read kept, without reading the lots again
       select coalesce(array_agg(r.id order by r.position), '{}'), coalesce(array_agg(r.sig order by r.position), '{}')
@@ -398,42 +396,66 @@ begin
            order by g.incomplete, g.total nulls last)
       loop
         exit when v_need = 0;
-        select coalesce(array_agg(c.id order by c.d, c.id), '{}'), coalesce(array_agg(c.sig order by c.d, c.id), '{}'), count(*), max(c.d)
-          into v_ids, v_ids_sig, v_n, v_dmax
-          from (select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
-                  from public.parking_lots l
-                 where l.status = 'active'
-                   and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-                   and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-                   and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
-                   and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-                   and (v_tags is null or l.tag_codes @> v_tags)
-                   and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-                   and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-                 order by public.lot_location_order(l.location, v_lat, v_lng)
-                 limit v_need) c;
-        if v_n = v_need then
-          select array_agg(c.id order by c.d, c.id), array_agg(c.sig order by c.d, c.id)
-            into v_ids, v_ids_sig
-            from (select l.id, l.sig, l.d
-                    from public.lot_strips(v_lat, v_lng, v_dmax) st
-                    cross join lateral (
-                      select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
-                        from public.parking_lots l
-                       where floor(l.rep_lat * 1000)::integer = st.strip and l.rep_lng between st.lng_lo and st.lng_hi
-                         and l.status = 'active'
-                         and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_dmax
-                         and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
-                         and (not v_lot_filters or exists (
-                               select 1 from public.parking_lots f
-                                where f.id = l.id
-                                  and (v_max_height is null or f.max_height_m is null or f.max_height_m >= v_max_height)
-                                  and (v_tags is null or f.tag_codes @> v_tags)
-                                  and (v_vehicle.id is null or public.parking_lot_fits_vehicle(f, v_vehicle, v_vehicle_admitted))
-                                  and (not v_open_now or public.parking_lot_open_at(f.id, f.timezone, now()))))
-                      offset 0) l
-                   order by l.d, l.id
+        if not v_lot_filters then
+          -- From the strip index: the group's lots within a circle, grown until it holds what the
+          -- page still needs or is the radius. Every lot of the group within the circle is read, so
+          -- its nearest by the reported distance and id are exactly the radius's, and no table page
+          -- is read (the KNN scan below read a row per lot it passed, 2.5 for each one kept at 5 km).
+          -- The circle grows by the density it found, at least 1.5 and at most 4 times.
+          v_r := least(p_radius_m, 500);
+          loop
+            select coalesce(array_agg(c.id order by c.d, c.id), '{}'), coalesce(array_agg(c.sig order by c.d, c.id), '{}'), count(*)
+              into v_ids, v_ids_sig, v_n
+              from (select l.id, l.sig, l.d
+                      from public.lot_strips(v_lat, v_lng, v_r) st
+                      cross join lateral (
+                        select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                          from public.parking_lots l
+                         where floor(l.rep_lat * 1000)::integer = st.strip and l.rep_lng between st.lng_lo and st.lng_hi
+                           and l.status = 'active'
+                           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_r
+                           and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                        offset 0) l
+                     order by l.d, l.id
+                     limit v_need) c;
+            exit when v_n = v_need or v_r >= p_radius_m;
+            v_r := least(p_radius_m, v_r * greatest(1.5, least(4, 1.25 * sqrt(v_need::double precision / greatest(v_n, 1)))));
+          end loop;
+        else
+          -- With filters on the lot itself every candidate's row is read anyway: nearest first by
+          -- the ordered index scan, which stops at what the page needs.
+          select coalesce(array_agg(c.id order by c.d, c.id), '{}'), coalesce(array_agg(c.sig order by c.d, c.id), '{}'), count(*), max(c.d)
+            into v_ids, v_ids_sig, v_n, v_dmax
+            from (select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                    from public.parking_lots l
+                   where l.status = 'active'
+                     and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+                     and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+                     and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                     and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+                     and (v_tags is null or l.tag_codes @> v_tags)
+                     and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
+                     and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                   order by public.lot_location_order(l.location, v_lat, v_lng)
                    limit v_need) c;
+          if v_n = v_need then
+            -- the index orders by its own distance: the group's lots up to the farthest found,
+            -- read again and ordered by the reported distance and id
+            select array_agg(c.id order by c.d, c.id), array_agg(c.sig order by c.d, c.id)
+              into v_ids, v_ids_sig
+              from (select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                      from public.parking_lots l
+                     where l.status = 'active'
+                       and public.lot_location_within(l.location, v_lat, v_lng, v_dmax * 1.01 + 1)
+                       and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_dmax
+                       and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                       and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+                       and (v_tags is null or l.tag_codes @> v_tags)
+                       and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
+                       and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                     order by d, l.id
+                     limit v_need) c;
+          end if;
         end if;
         v_page := v_page || v_ids;
         v_page_sig := v_page_sig || v_ids_sig;
