@@ -2787,7 +2787,7 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  SET enable_bitmapscan TO 'off'
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
- -- body: 441 lines, md5 5164a51d2f5d411e47fdc121d3ba022c
+ -- body: 441 lines, md5 1e568e3b4ddd4939a170a63c19bff24a
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 

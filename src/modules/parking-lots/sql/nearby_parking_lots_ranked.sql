@@ -241,7 +241,7 @@ begin
   else
     -- With a stay the work follows the distinct pricing signatures near the point, not the lots in
     -- the radius: each signature is priced once (nearby_price_signatures), and the page is read by
-    -- ordered index scans that stop at the limit, one per group of signatures that rank alike. Lots
+    -- index scans that stop at the limit, one per group of signatures that rank alike. Lots
     -- of one sign share its price, so within a group they rank nearest first, then by id, exactly
     -- as the order over every lot (price, then distance, then id) places them.
     v_nearest := v_sort = 'distance' and v_max_price is null;
@@ -273,8 +273,8 @@ begin
         -- A larger one is not even counted (its box scan alone cost 3 ms at 5 km on the bench data).
         -- What ranking needs of a lot (id, signature, point) is read from the strip index alone
         -- (lot_strips, migration 0152): a lot's row is a table page of its own, and reading the
-        -- 150-200 pages of a 500 m radius was half of the search. Only the page's lots are read from
-        -- the table, at the end; the filters on the lot itself, when there are any, read its row.
+        -- 150-200 pages of a 500 m radius was the largest part of the search. Only the page's lots
+        -- are read from the table, at the end; filters on the lot itself, if any, read its row.
         v_scan_all_max := coalesce(nullif(current_setting('parking.nearby_scan_all_max', true), '')::integer, 200);
         select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.sig), '{}'), coalesce(array_agg(c.d), '{}'),
                coalesce(array_agg(distinct c.sig) filter (where c.sig is not null), '{}')
