@@ -1320,6 +1320,7 @@ CREATE INDEX parking_lots_public_name_idx ON public.parking_lots USING btree (na
 CREATE INDEX parking_lots_public_tags_idx ON public.parking_lots USING gin (tag_codes) WHERE (status = 'active'::text);
 CREATE INDEX parking_lots_signature_cell_001 ON public.parking_lots USING btree (((floor((rep_lat * (100)::double precision)))::integer), ((floor((rep_lng * (100)::double precision)))::integer), pricing_signature) WHERE ((status = 'active'::text) AND (pricing_signature IS NOT NULL));
 CREATE INDEX parking_lots_signature_cell_01 ON public.parking_lots USING btree (((floor((rep_lat * (10)::double precision)))::integer), ((floor((rep_lng * (10)::double precision)))::integer), pricing_signature) WHERE ((status = 'active'::text) AND (pricing_signature IS NOT NULL));
+CREATE INDEX parking_lots_strip_lng ON public.parking_lots USING btree (((floor((rep_lat * (1000)::double precision)))::integer), rep_lng) INCLUDE (rep_lat, pricing_signature, id) WHERE (status = 'active'::text);
 alter table public.parking_lots enable row level security;
 create policy parking_lots_admin_read on public.parking_lots as permissive for select to authenticated using (( SELECT public.has_permission('parking.view'::text) AS has_permission));
 create policy parking_lots_admin_write on public.parking_lots as permissive for all to authenticated using (( SELECT public.has_permission('parking.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('parking.edit'::text) AS has_permission));
@@ -2745,6 +2746,14 @@ FUNCTION public.lot_location_within(loc public.earth, p_lat double precision, p_
  -- body: 1 lines, md5 40d686556213d09572c8f29df6b17189
 grant execute on function public.lot_location_within(public.earth,double precision,double precision,double precision) to public, service_role;
 
+FUNCTION public.lot_strips(p_lat double precision, p_lng double precision, p_m double precision)
+ RETURNS TABLE(strip integer, lng_lo double precision, lng_hi double precision)
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ -- body: 22 lines, md5 1bedad62e7f06b898d1d0472d7acfafd
+revoke execute on function public.lot_strips(double precision,double precision,double precision) from public;
+grant execute on function public.lot_strips(double precision,double precision,double precision) to service_role;
+
 FUNCTION public.mark_asset_uploaded(p_asset_id uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2776,17 +2785,19 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
- -- body: 410 lines, md5 13d566a1c62ec22aea8b88fb1474a91d
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+ -- body: 441 lines, md5 1e568e3b4ddd4939a170a63c19bff24a
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
-FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp with time zone, p_exit timestamp with time zone)
- RETURNS TABLE(signature text, tl jsonb, k bigint, total integer, complete boolean)
+FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp with time zone, p_exit timestamp with time zone, p_window interval)
+ RETURNS TABLE(signature text, total integer, complete boolean, leave_by text, next_amount integer, holds boolean)
  LANGUAGE sql
  STABLE
- -- body: 11 lines, md5 d1f805abbb6638997cbd965e2db15c0c
-revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone) from public;
-grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone) to service_role;
+ -- body: 27 lines, md5 84b05a634eb49de07425bb9fa4e32d23
+revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) from public;
+grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) to service_role;
 
 FUNCTION public.nearby_sponsors(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, description text, benefit text, address text, lat double precision, lng double precision, checkin_radius_m integer, checkin_exp integer, logo_url text, website_url text, distance_m double precision, checked_in_today boolean)

@@ -99,17 +99,17 @@ describe('nearby search with a stay: the same answers as pricing every lot', () 
   // hours below change only at midnight, so the two calls see the same hours.
   // scanAllMax: the new function reads a radius of at most that many lots whole (200 by default);
   // 0 sends every query through the per-group index scans.
-  const call = (fn: string, caller: DbCaller, radius: number, filters: Filters, limit: number, scanAllMax = '') =>
+  const call = (fn: string, caller: DbCaller, radius: number, filters: Filters, limit: number, scanAllMax = '', at = ORIGIN) =>
     asCaller(t.db, caller, async (tx) => {
       await tx.query(`select set_config('parking.nearby_scan_all_max', $1, true)`, [scanAllMax]);
-      return tx.query(`select * from public.${fn}($1, $2, $3, $4::jsonb, $5)`, [ORIGIN.lat, ORIGIN.lng, radius, JSON.stringify(filters), limit]);
+      return tx.query(`select * from public.${fn}($1, $2, $3, $4::jsonb, $5)`, [at.lat, at.lng, radius, JSON.stringify(filters), limit]);
     }).then(
       (r) => r.rows,
       (e: unknown) => mapDatabaseError(e) ?? e,
     );
-  const both = async (caller: DbCaller, radius: number, filters: Filters, limit: number, scanAllMax = '') => ({
-    before: await call('nearby_parking_lots_ranked_before', caller, radius, filters, limit),
-    after: await call('nearby_parking_lots_ranked', caller, radius, filters, limit, scanAllMax),
+  const both = async (caller: DbCaller, radius: number, filters: Filters, limit: number, scanAllMax = '', at = ORIGIN) => ({
+    before: await call('nearby_parking_lots_ranked_before', caller, radius, filters, limit, '', at),
+    after: await call('nearby_parking_lots_ranked', caller, radius, filters, limit, scanAllMax, at),
   });
 
   it.each([
@@ -173,5 +173,42 @@ describe('nearby search with a stay: the same answers as pricing every lot', () 
       expect(Array.isArray(before)).toBe(false);
       expect(refusal(after)).toEqual(refusal(before));
     }
+  });
+
+  // The lots of a radius are read from the strip index by ranges of longitude (lot_strips): across
+  // the antimeridian a strip has two, and near a pole every longitude.
+  it('answers across the antimeridian and around a pole as before', async () => {
+    const next = rng(180);
+    const places = [
+      { lat: 0.5, lng: 180 },
+      { lat: -20, lng: -179.99 },
+      { lat: 89.98, lng: 30 },
+    ];
+    for (const place of places) {
+      for (let i = 0; i < 60; i++) {
+        const p = offsetPoint(place.lat, place.lng, Math.round(next() * 6000), next() * 360);
+        await createLot(t.db, {
+          name: `Far lot ${i}`,
+          point: { lat: p.lat, lng: ((((p.lng + 180) % 360) + 360) % 360) - 180 },
+          rules: RULES[Math.floor(next() * RULES.length)],
+        });
+      }
+    }
+    await t.db.exec('analyze');
+    const stay = { entry_at: '2026-11-24T10:00:00+09:00', exit_at: '2026-11-24T13:10:00+09:00' };
+    let rows = 0;
+    for (const at of places) {
+      for (const scanAllMax of ['', '0']) {
+        for (const radius of [500, 2000, 7000]) {
+          for (const filters of [{ ...stay, max_price: 1200 }, { ...stay, sort: 'price' }, { ...stay, sort: 'distance' }, { ...stay, sort: 'price', max_price: 800 }]) {
+            const { before, after } = await both(anonCaller, radius, filters, 20, scanAllMax, at);
+            expect(Array.isArray(before), JSON.stringify(before)).toBe(true);
+            expect(after, `${JSON.stringify(at)} radius ${radius} ${JSON.stringify(filters)}`).toEqual(before);
+            rows += (before as unknown[]).length;
+          }
+        }
+      }
+    }
+    expect(rows).toBeGreaterThan(500);
   });
 });

@@ -24,6 +24,13 @@
 -- (its value at exit_at is the estimate's total, checked by test/fees/fee-timeline.test.ts), so
 -- sort=price and max_price rank exactly as before and one walk per signature serves both.
 -- The row type grew (leave_by, next_amount): create or replace cannot change it.
+--
+-- Plans: every statement here has one good plan whatever the point, radius or stay, so the function
+-- keeps the generic plans (plan_cache_mode): PL/pgSQL otherwise plans a statement again on each
+-- call while its generic plan is estimated dearer than the custom ones, which the strip index reads
+-- were (their series of strips has no known length), and that planning cost a priced search at
+-- 500 m a third of its time. JIT is off: a generic plan's estimates can pass JIT's threshold, and
+-- compiling took half a second for a query of a millisecond.
 drop function if exists public.nearby_parking_lots_ranked(numeric, numeric, integer, jsonb, integer);
 create or replace function public.nearby_parking_lots_ranked(
   p_lat numeric,
@@ -48,7 +55,8 @@ create or replace function public.nearby_parking_lots_ranked(
   next_amount integer,
   rank integer
 )
-language plpgsql stable security definer set search_path = public set enable_bitmapscan = off
+language plpgsql stable security definer
+set search_path = public set enable_bitmapscan = off set plan_cache_mode = force_generic_plan set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -64,7 +72,6 @@ declare
   v_max_price bigint;
   v_entry timestamptz;
   v_exit timestamptz;
-  v_exit_us bigint;  -- exit_at in epoch microseconds, as the engine's timeline writes instants
   v_sort text := 'distance';
   v_nearest boolean;  -- with a stay, sort=distance and no max_price: the price ranks nothing
   v_dlat double precision;
@@ -74,20 +81,33 @@ declare
   v_sigs text[];
   -- the priced signatures (nearby_price_signatures), one element each
   v_p_sig text[];
-  v_p_tl jsonb[];
-  v_p_k bigint[];
   v_p_total integer[];
   v_p_complete boolean[];
-  v_page uuid[];
+  v_p_leave_by text[];
+  v_p_next integer[];
+  v_p_holds boolean[];
+  -- leave_by of the page's signatures whose fee holds past the first window, from a day's walk
+  v_l_sig text[];
+  v_l_leave_by text[];
+  v_l_next integer[];
+  v_page uuid[];       -- the page in rank order, and each of its lots' signature
+  v_page_sig text[];
   v_need integer;
   v_g_all boolean;
   v_g_sigs text[];
   v_g_unpriced boolean;
   v_ids uuid[];
+  v_ids_sig text[];
   v_n integer;
   v_dmax double precision;
+  v_r double precision;
   v_scan_all_max integer;
-  v_candidates uuid[];
+  -- a small radius read whole: each lot's id, signature and distance
+  v_c_id uuid[];
+  v_c_sig text[];
+  v_c_d double precision[];
+  -- any filter on the lot itself (not on its price): read from the table, not the strip index
+  v_lot_filters boolean;
   v_small boolean := false;
   -- vehicle_id: the caller's vehicle (search_vehicle) and the lot sizes that admit its type.
   v_vehicle public.user_vehicles;
@@ -221,11 +241,11 @@ begin
   else
     -- With a stay the work follows the distinct pricing signatures near the point, not the lots in
     -- the radius: each signature is priced once (nearby_price_signatures), and the page is read by
-    -- ordered index scans that stop at the limit, one per group of signatures that rank alike. Lots
+    -- index scans that stop at the limit, one per group of signatures that rank alike. Lots
     -- of one sign share its price, so within a group they rank nearest first, then by id, exactly
     -- as the order over every lot (price, then distance, then id) places them.
-    v_exit_us := (extract(epoch from v_exit) * 1000000)::bigint;
     v_nearest := v_sort = 'distance' and v_max_price is null;
+    v_lot_filters := v_max_height is not null or v_tags is not null or v_vehicle.id is not null or v_open_now;
     if not v_nearest then
       -- Which signatures occur within the radius, without reading its lots: a skip scan of the cell
       -- index (migration 0151, cells of 0.01 or 0.1 degrees) over the cells the radius touches; or,
@@ -251,20 +271,32 @@ begin
         -- parking.nearby_scan_all_max, read for the tests, changes that) is read whole and ranked in
         -- one pass: cheaper there than a scan per group, each of which would read most of the radius.
         -- A larger one is not even counted (its box scan alone cost 3 ms at 5 km on the bench data).
+        -- What ranking needs of a lot (id, signature, point) is read from the strip index alone
+        -- (lot_strips, migration 0152): a lot's row is a table page of its own, and reading the
+        -- 150-200 pages of a 500 m radius was the largest part of the search. Only the page's lots
+        -- are read from the table, at the end; filters on the lot itself, if any, read its row.
         v_scan_all_max := coalesce(nullif(current_setting('parking.nearby_scan_all_max', true), '')::integer, 200);
-        select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(distinct c.pricing_signature) filter (where c.pricing_signature is not null), '{}')
-          into v_candidates, v_sigs
-          from (select l.id, l.pricing_signature
-                  from public.parking_lots l
-                 where l.status = 'active'
-                   and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-                   and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-                   and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-                   and (v_tags is null or l.tag_codes @> v_tags)
-                   and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-                   and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+        select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.sig), '{}'), coalesce(array_agg(c.d), '{}'),
+               coalesce(array_agg(distinct c.sig) filter (where c.sig is not null), '{}')
+          into v_c_id, v_c_sig, v_c_d, v_sigs
+          from (select l.id, l.sig, l.d
+                  from public.lot_strips(v_lat, v_lng, p_radius_m) st
+                  cross join lateral (
+                    select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                      from public.parking_lots l
+                     where floor(l.rep_lat * 1000)::integer = st.strip and l.rep_lng between st.lng_lo and st.lng_hi
+                       and l.status = 'active'
+                       and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
+                       and (not v_lot_filters or exists (
+                             select 1 from public.parking_lots f
+                              where f.id = l.id
+                                and (v_max_height is null or f.max_height_m is null or f.max_height_m >= v_max_height)
+                                and (v_tags is null or f.tag_codes @> v_tags)
+                                and (v_vehicle.id is null or public.parking_lot_fits_vehicle(f, v_vehicle, v_vehicle_admitted))
+                                and (not v_open_now or public.parking_lot_open_at(f.id, f.timezone, now()))))
+                    offset 0) l  -- offset 0: one index range per strip (joined, the planner may merge the whole index)
                  limit v_scan_all_max + 1) c;
-        v_small := cardinality(v_candidates) <= v_scan_all_max;
+        v_small := cardinality(v_c_id) <= v_scan_all_max;
       end if;
     end if;
     if not v_nearest and not v_small then
@@ -319,32 +351,30 @@ begin
       v_sigs := coalesce(v_sigs, '{}');
     end if;
     if not v_nearest then
-      select coalesce(array_agg(p.signature), '{}'), coalesce(array_agg(p.tl), '{}'), coalesce(array_agg(p.k), '{}'),
-             coalesce(array_agg(p.total), '{}'), coalesce(array_agg(p.complete), '{}')
-        into v_p_sig, v_p_tl, v_p_k, v_p_total, v_p_complete
-        from public.nearby_price_signatures(v_sigs, v_entry, v_exit) p;
+      select coalesce(array_agg(p.signature), '{}'), coalesce(array_agg(p.total), '{}'), coalesce(array_agg(p.complete), '{}'),
+             coalesce(array_agg(p.leave_by), '{}'), coalesce(array_agg(p.next_amount), '{}'), coalesce(array_agg(p.holds), '{}')
+        into v_p_sig, v_p_total, v_p_complete, v_p_leave_by, v_p_next, v_p_holds
+        from public.nearby_price_signatures(v_sigs, v_entry, v_exit, interval '2 hours') p;
     end if;
 
-    -- The page: the groups in rank order, each read nearest first until the limit is filled. A
-    -- group's nearest lots are found by the ordered index scan (limit: what the page still needs);
-    -- the index orders by its own distance, so when the scan fills the limit, the group's lots up to
-    -- the farthest of them are read again and ordered by the reported distance and id, which keeps
-    -- ties and the boundary exactly where the order over every lot puts them.
+    -- The page: the groups in rank order, each read nearest first until the limit is filled (limit:
+    -- what the page still needs), ordered by the reported distance and id, which keeps ties and the
+    -- boundary exactly where the order over every lot puts them.
     if v_small then
-      select coalesce(array_agg(r.id order by r.position), '{}')
-        into v_page
-        from (select c.id,
+      -- ranked from what the candidate read kept, without reading the lots again
+      select coalesce(array_agg(r.id order by r.position), '{}'), coalesce(array_agg(r.sig order by r.position), '{}')
+        into v_page, v_page_sig
+        from (select c.id, c.sig,
                      row_number() over (order by case when v_sort = 'price' then not coalesce(p.complete, false) end,
                                                  case when v_sort = 'price' then p.total end,
                                                  c.d, c.id) as position
-                from (select l.id, l.pricing_signature, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
-                        from public.parking_lots l
-                       where l.id = any (v_candidates)) c
-                left join unnest(v_p_sig, v_p_total, v_p_complete) p(sig, total, complete) on p.sig = c.pricing_signature
+                from unnest(v_c_id, v_c_sig, v_c_d) c(id, sig, d)
+                left join unnest(v_p_sig, v_p_total, v_p_complete) p(sig, total, complete) on p.sig = c.sig
                where v_max_price is null or (p.complete and p.total <= v_max_price)) r
        where r.position <= p_limit;
     else
       v_page := '{}';
+      v_page_sig := '{}';
       v_need := p_limit;
       for v_g_all, v_g_sigs, v_g_unpriced in
         select true, null::text[], false where v_nearest
@@ -366,98 +396,107 @@ begin
            order by g.incomplete, g.total nulls last)
       loop
         exit when v_need = 0;
-        select coalesce(array_agg(c.id order by c.d, c.id), '{}'), count(*), max(c.d)
-          into v_ids, v_n, v_dmax
-          from (select l.id, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
-                  from public.parking_lots l
-                 where l.status = 'active'
-                   and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
-                   and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
-                   and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
-                   and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
-                   and (v_tags is null or l.tag_codes @> v_tags)
-                   and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-                   and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-                 order by public.lot_location_order(l.location, v_lat, v_lng)
-                 limit v_need) c;
-        if v_n = v_need then
-          select array_agg(c.id order by c.d, c.id)
-            into v_ids
-            from (select l.id, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+        if not v_lot_filters then
+          -- From the strip index: the group's lots within a circle, grown until it holds what the
+          -- page still needs or is the radius. Every lot of the group within the circle is read, so
+          -- its nearest by the reported distance and id are exactly the radius's, and no table page
+          -- is read (the KNN scan below read a row per lot it passed, 2.5 for each one kept at 5 km).
+          -- The circle grows by the density it found, at least 1.5 and at most 4 times.
+          v_r := least(p_radius_m, 500);
+          loop
+            select coalesce(array_agg(c.id order by c.d, c.id), '{}'), coalesce(array_agg(c.sig order by c.d, c.id), '{}'), count(*)
+              into v_ids, v_ids_sig, v_n
+              from (select l.id, l.sig, l.d
+                      from public.lot_strips(v_lat, v_lng, v_r) st
+                      cross join lateral (
+                        select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                          from public.parking_lots l
+                         where floor(l.rep_lat * 1000)::integer = st.strip and l.rep_lng between st.lng_lo and st.lng_hi
+                           and l.status = 'active'
+                           and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_r
+                           and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                        offset 0) l
+                     order by l.d, l.id
+                     limit v_need) c;
+            exit when v_n = v_need or v_r >= p_radius_m;
+            v_r := least(p_radius_m, v_r * greatest(1.5, least(4, 1.25 * sqrt(v_need::double precision / greatest(v_n, 1)))));
+          end loop;
+        else
+          -- With filters on the lot itself every candidate's row is read anyway: nearest first by
+          -- the ordered index scan, which stops at what the page needs.
+          select coalesce(array_agg(c.id order by c.d, c.id), '{}'), coalesce(array_agg(c.sig order by c.d, c.id), '{}'), count(*), max(c.d)
+            into v_ids, v_ids_sig, v_n, v_dmax
+            from (select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
                     from public.parking_lots l
                    where l.status = 'active'
-                     and public.lot_location_within(l.location, v_lat, v_lng, v_dmax * 1.01 + 1)
-                     and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_dmax
+                     and public.lot_location_within(l.location, v_lat, v_lng, p_radius_m * 1.01 + 1)
+                     and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= p_radius_m
                      and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
                      and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
                      and (v_tags is null or l.tag_codes @> v_tags)
                      and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
                      and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
-                   order by d, l.id
+                   order by public.lot_location_order(l.location, v_lat, v_lng)
                    limit v_need) c;
+          if v_n = v_need then
+            -- the index orders by its own distance: the group's lots up to the farthest found,
+            -- read again and ordered by the reported distance and id
+            select array_agg(c.id order by c.d, c.id), array_agg(c.sig order by c.d, c.id)
+              into v_ids, v_ids_sig
+              from (select l.id, l.pricing_signature as sig, public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
+                      from public.parking_lots l
+                     where l.status = 'active'
+                       and public.lot_location_within(l.location, v_lat, v_lng, v_dmax * 1.01 + 1)
+                       and public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) <= v_dmax
+                       and (v_g_all or l.pricing_signature = any (v_g_sigs) or (v_g_unpriced and l.pricing_signature is null))
+                       and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
+                       and (v_tags is null or l.tag_codes @> v_tags)
+                       and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
+                       and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                     order by d, l.id
+                     limit v_need) c;
+          end if;
         end if;
         v_page := v_page || v_ids;
+        v_page_sig := v_page_sig || v_ids_sig;
         v_need := v_need - v_n;
       end loop;
     end if;
 
+    -- nearby_price_signatures is called with variables only: a subquery in its arguments keeps the
+    -- planner from inlining it, and it is then planned again on every call (0.3 ms).
     if v_nearest then
       -- The price ranks and filters nothing: only the page's signatures are priced.
-      select coalesce(array_agg(p.signature), '{}'), coalesce(array_agg(p.tl), '{}'), coalesce(array_agg(p.k), '{}'),
-             coalesce(array_agg(p.total), '{}'), coalesce(array_agg(p.complete), '{}')
-        into v_p_sig, v_p_tl, v_p_k, v_p_total, v_p_complete
-        from public.nearby_price_signatures(
-               array(select distinct l.pricing_signature from public.parking_lots l where l.id = any (v_page) and l.pricing_signature is not null),
-               v_entry, v_exit) p;
+      v_sigs := array(select distinct s from unnest(v_page_sig) s where s is not null);
+      select coalesce(array_agg(p.signature), '{}'), coalesce(array_agg(p.total), '{}'), coalesce(array_agg(p.complete), '{}'),
+             coalesce(array_agg(p.leave_by), '{}'), coalesce(array_agg(p.next_amount), '{}'), coalesce(array_agg(p.holds), '{}')
+        into v_p_sig, v_p_total, v_p_complete, v_p_leave_by, v_p_next, v_p_holds
+        from public.nearby_price_signatures(v_sigs, v_entry, v_exit, interval '2 hours') p;
+    end if;
+    -- A shown lot whose fee holds for those 2 hours (a maximum reached) and stays complete is
+    -- walked again, to a day past the exit (leave_by and next_amount stay null past that).
+    if true = any (v_p_holds) then
+      v_sigs := array(select h.sig from unnest(v_p_sig, v_p_holds) h(sig, holds) where h.holds and h.sig = any (v_page_sig));
+      if v_sigs <> '{}' then
+        select array_agg(p.signature), array_agg(p.leave_by), array_agg(p.next_amount)
+          into v_l_sig, v_l_leave_by, v_l_next
+          from public.nearby_price_signatures(v_sigs, v_entry, v_exit, interval '24 hours') p;
+      end if;
     end if;
 
+    -- The page's rows, each with its signature's price and leave_by.
     return query
-    with shown as (
-      select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
-             public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d, l.pricing_signature, pg.position,
-             r.total as fee_total, coalesce(r.complete, false) as fee_complete
-        from unnest(v_page) with ordinality pg(id, position)
-        join public.parking_lots l on l.id = pg.id
-        left join unnest(v_p_sig, v_p_total, v_p_complete) r(signature, total, complete) on r.signature = l.pricing_signature
-    ), timelines as materialized (
-      -- A shown lot whose fee holds for those 2 hours (a maximum reached) and stays complete is
-      -- walked again, to a day past the exit.
-      select r.signature, t.tl, t.k, t.window_end_us
-        from unnest(v_p_sig, v_p_tl, v_p_k) r(signature, tl, k)
-        join public.pricing_signatures s on s.signature = r.signature
-        cross join lateral (
-          select case when long.tl is null then r.tl else long.tl end as tl,
-                 case when long.tl is null then r.k
-                      else (select count(*) filter (where e.v::bigint < v_exit_us) from jsonb_array_elements_text(long.tl->'step_at') as e(v)) end as k,
-                 case when long.tl is null then v_exit_us + 7200000000 else v_exit_us + 86400000000 end as window_end_us
-            from (select case when jsonb_array_length(r.tl->'step_at') = r.k
-                                   and (r.tl->>'complete_until')::bigint >= v_exit_us + 7200000000
-                              then public.calc_fee_program(s.program, v_entry, v_exit + interval '24 hours', s.timezone, '[]', null, false, true) end as tl
-                  offset 0) long  -- offset 0: walked once, not once per reference
-        ) t
-       where r.signature in (select sh.pricing_signature from shown sh where sh.fee_complete)
-    ), leave_by as (
-      -- the next step after exit_at, unless the estimate stops being complete first
-      select t.signature,
-             case when nx.at_us is not null and nx.at_us <= cu.us then nx.at_us
-                  when cu.us < t.window_end_us then cu.us end as us,
-             case when nx.at_us is not null and nx.at_us <= cu.us then nx.total end as next_total
-        from timelines t
-        cross join lateral (select (t.tl->>'complete_until')::bigint as us) cu
-        cross join lateral (select (t.tl->'step_at'->>t.k::int)::bigint as at_us, (t.tl->'step_total'->>t.k::int)::bigint as total) nx
-    )
-    select r.id, r.name, r.address, r.rep_lat, r.rep_lng, round(r.d::numeric, 1)::double precision,
-           round(r.rating_sum::numeric / nullif(r.review_count, 0), 2), r.review_count, r.main_image_url, r.tag_codes,
-           case when r.fee_complete then r.fee_total end, r.fee_complete,
-           -- the engine's form of an instant: UTC, a fraction of a second only when it has one
-           case when lb.us is not null then
-             to_char(to_timestamp(lb.us / 1000000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')
-               || case when lb.us % 1000000 = 0 then '' else '.' || rtrim(lpad((lb.us % 1000000)::text, 6, '0'), '0') end || 'Z'
-           end,
-           lb.next_total::integer, r.position::integer
-      from shown r
-      left join leave_by lb on r.fee_complete and lb.signature = r.pricing_signature
-     order by r.position;
+    select l.id, l.name, l.address, l.rep_lat, l.rep_lng, round(public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng)::numeric, 1)::double precision,
+           round(l.rating_sum::numeric / nullif(l.review_count, 0), 2), l.review_count, l.main_image_url, l.tag_codes,
+           case when p.complete then p.total end, coalesce(p.complete, false),
+           case when p.holds then lg.leave_by else p.leave_by end, case when p.holds then lg.next_amount else p.next_amount end,
+           pg.position::integer
+      from unnest(v_page) with ordinality pg(id, position)
+      join public.parking_lots l on l.id = pg.id
+      left join unnest(v_p_sig, v_p_total, v_p_complete, v_p_leave_by, v_p_next, v_p_holds) p(sig, total, complete, leave_by, next_amount, holds)
+        on p.sig = l.pricing_signature
+      left join unnest(v_l_sig, v_l_leave_by, v_l_next) lg(sig, leave_by, next_amount) on lg.sig = l.pricing_signature
+     order by pg.position;
   end if;
 end
 $$;
