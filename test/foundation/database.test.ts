@@ -238,6 +238,11 @@ describe('database layer', () => {
     expect(mapDatabaseError(new TypeError('bug'))).toBeUndefined();
   });
 
+  it.runIf(!process.env.DATABASE_URL)('starts the embedded database with small shared buffers (their zeroing is start-up time)', async () => {
+    const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]!.shared_buffers).toBe('16MB');
+  });
+
   it.runIf(!!process.env.DATABASE_URL)('turns a statement timeout into 503 on the server', async () => {
     const err = await caught(asCaller(db, anonCaller, (tx) => tx.query('select pg_sleep(2)'), 200));
     expect(mapDatabaseError(err)).toMatchObject({ code: 'service_unavailable' });
