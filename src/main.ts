@@ -13,11 +13,13 @@ try {
   opening.catch(() => undefined);
   const { startServer } = await import('./server.js');
   const server = await startServer(config, log, opening);
+  // From listening on: a signal during the work that follows stops the service gracefully too.
+  stopOnSignals(log, () => server.stop());
   const { portalStatus } = await import('./modules/portal/index.js');
   const portal = portalStatus(config, server.port);
   if (portal.built) log.info({ portal: portal.url }, `portal on ${portal.url}`);
   else log.warn({ portal: portal.url, dir: portal.dir }, 'the portal is not built: run `npm run build:portal` (or `npm run build`), then open /portal');
-  stopOnSignals(log, () => server.stop());
+  await server.started;
 } catch (err) {
   exitOnStartFailure(err, log, 'start-up');
 }

@@ -19,6 +19,11 @@ export interface RunningServer {
   db: Database;
   port: number;
   /**
+   * The start-up work that runs once the service is listening (see startServer): resolves when it
+   * is done, rejects when it failed, by which time the service has stopped.
+   */
+  started: Promise<void>;
+  /**
    * Stop accepting, answer every request already sent (up to the shutdown timeout), close the
    * database.
    */
@@ -26,24 +31,28 @@ export interface RunningServer {
 }
 
 /**
+ * Listens once the service can answer requests: the database open, its schema current (migrated, or
+ * refused), the token key and the first admin in place, and the demo data seeded when this start
+ * migrated the database (a new data directory). What requests do not wait for runs after that,
+ * before `started` resolves: the queue's workers (a job enqueued meanwhile waits in its table), and
+ * on a database that was already current the top-up of demo rows that went missing. On the embedded
+ * database each of these first statements pays for loading its tables' catalog entries, which cost a
+ * warm restart most of a second before listening.
+ *
  * `opening`: the database already being opened (src/main.ts starts it before loading this module's
  * imports, so that PGlite's WebAssembly compiles and its data directory loads while they load).
  */
 export async function startServer(config: Config, log: Logger, opening?: Promise<Database>): Promise<RunningServer> {
-  const started = performance.now();
   const db = await (opening ?? openDatabase(config.database, log));
   let server: ServerType | undefined;
-  let workers: RunningWorkers | undefined;
   try {
     // After the data directory's lock is taken: no other process can be creating the key.
     config = withGeneratedSecret(config, log);
-    await prepareSchema(config.database, db, log);
+    const schemaWasCurrent = await prepareSchema(config.database, db, log);
     const deps = createDeps(config, db, log);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
     if (config.developmentAdminFile) await bootstrapDevelopmentAdmin(db, deps.identity, config.developmentAdminFile, log);
-    if (config.seedDemoData) await seedDemoData(db, log);
-    // The embedded database admits one process, so its queue worker (mail) runs in this one.
-    if (config.runWorker) workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db }, sales: { db } });
+    if (config.seedDemoData && !schemaWasCurrent) await seedDemoData(db, log);
     const { lifecycle, realtime } = deps;
     const app = createApp(deps);
     // Handlers still running: a client that went away closes its socket, not its request's work.
@@ -66,10 +75,17 @@ export async function startServer(config: Config, log: Logger, opening?: Promise
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
-    log.info(
-      { port, pid: process.pid, database: db.kind, startup_ms: Math.round(performance.now() - started) },
-      `listening on http://localhost:${port}`,
-    );
+    // Since the process started (performance's time origin), module loading included.
+    log.info({ port, pid: process.pid, database: db.kind, startup_ms: Math.round(performance.now()) }, `listening on http://localhost:${port}`);
+
+    let workers: RunningWorkers | undefined;
+    const afterListening = (async () => {
+      if (config.seedDemoData && schemaWasCurrent) await seedDemoData(db, log);
+      // The embedded database admits one process, so its queue workers run in this one.
+      if (config.runWorker && !lifecycle.shuttingDown) {
+        workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db }, sales: { db } });
+      }
+    })();
 
     const running = server as HttpServer;
     let accepted = 0;
@@ -117,15 +133,21 @@ export async function startServer(config: Config, log: Logger, opening?: Promise
           running.close();
         }
         clearTimeout(force);
+        // A stop during the work after listening lets it finish (or fail) first: it uses the
+        // database, and the workers it starts are stopped here.
+        await afterListening.catch(() => undefined);
         // Jobs in hand finish (their outcome written) before the database closes.
         await workers?.stop();
         await db.close();
         log.info('stopped');
       })());
-    return { app, db, port, stop };
+    const started = afterListening.catch(async (err: unknown) => {
+      await stop().catch(() => undefined);
+      throw err;
+    });
+    return { app, db, port, started, stop };
   } catch (err) {
     server?.close();
-    await workers?.stop().catch(() => undefined);
     await db.close();
     throw err;
   }

@@ -138,7 +138,8 @@ describe('database layer', () => {
       const current = readMigrations().find((m) => m.version === '0010')!.checksum;
       await db.query(`update schema_migrations set checksum = repeat('0', 64) where version = '0010'`);
       try {
-        await prepareSchema(config(), db);
+        // True: the schema was current, so start-up seeds nothing before listening (src/server.ts).
+        expect(await prepareSchema(config(), db)).toBe(true);
         await expect(migrate(db)).rejects.toThrow(/migration 0010_parking_lots was changed after it was applied/);
       } finally {
         await db.query(`update schema_migrations set checksum = $1 where version = '0010'`, [current]);
@@ -152,7 +153,7 @@ describe('database layer', () => {
       fs.appendFileSync(path.join(root, file), '\n-- edited\n');
       expect(schemaFingerprint(source)).not.toBe(schemaFingerprint());
       // The full path applies the changed file and records the copy's fingerprint.
-      await prepareSchema(config(), db, undefined, source);
+      expect(await prepareSchema(config(), db, undefined, source)).toBe(false);
       expect(await schemaIsCurrent(db, schemaFingerprint(source))).toBe(true);
       expect(await schemaIsCurrent(db, schemaFingerprint())).toBe(false);
       expect(await migrate(db)).toEqual([file]);
@@ -236,6 +237,11 @@ describe('database layer', () => {
     expect(mapDatabaseError(Object.assign(new Error('no rows'), { code: 'P0002' }))).toMatchObject({ code: 'not_found' });
     expect(mapDatabaseError(Object.assign(new Error('conn'), { code: '08006' }))).toMatchObject({ code: 'service_unavailable' });
     expect(mapDatabaseError(new TypeError('bug'))).toBeUndefined();
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('starts the embedded database with small shared buffers (their zeroing is start-up time)', async () => {
+    const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]!.shared_buffers).toBe('16MB');
   });
 
   it.runIf(!!process.env.DATABASE_URL)('turns a statement timeout into 503 on the server', async () => {

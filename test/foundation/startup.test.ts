@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/db/pglite.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { signToken } from '../support/harness.js';
 
@@ -169,6 +170,20 @@ describe('start-up and shutdown (embedded database)', () => {
     });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('exits 1 when the start-up work after listening fails (here the demo data top-up)', { timeout: 180_000 }, async () => {
+    // The last test on this data directory: it breaks it. The schema's fingerprint is unchanged, so
+    // the service listens, then the demo data's presence check fails on the missing table.
+    const db = await openPglite({ dataDir });
+    await db.exec('drop table public.sponsor_rewards cascade');
+    await db.close();
+    const service = start({ PORT: '0', DATA_DIR: dataDir });
+    children.push(service.child);
+    expect(await service.exited).toBe(1);
+    expect(service.output()).toContain('"msg":"listening on');
+    expect(service.output()).toContain('"msg":"start-up failed"');
+    expect(fs.existsSync(path.join(dataDir, 'service.lock'))).toBe(false);
   });
 });
 
