@@ -11,10 +11,12 @@ try {
   // Handled here too: a failed open is reported by startServer, not as an unhandled rejection while
   // the modules are still loading.
   opening.catch(() => undefined);
-  const { startServer } = await import('./server.js');
-  const server = await startServer(config, log, opening);
-  // From listening on: a signal during the work that follows stops the service gracefully too.
-  stopOnSignals(log, () => server.stop());
+  const starting = import('./server.js').then(({ startServer }) => startServer(config, log, opening));
+  // Before anything else: a process without a SIGTERM handler dies of the signal at once (lock file
+  // left, exit by signal), and a supervisor may send one as soon as it reads "listening", before
+  // the code after the await below has run. A signal during start-up stops the service once it is up.
+  stopOnSignals(log, async () => (await starting).stop());
+  const server = await starting;
   const { portalStatus } = await import('./modules/portal/index.js');
   const portal = portalStatus(config, server.port);
   if (portal.built) log.info({ portal: portal.url }, `portal on ${portal.url}`);

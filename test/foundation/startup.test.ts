@@ -107,6 +107,22 @@ describe('start-up and shutdown (embedded database)', () => {
     expect(reachable.output()).toContain('JWT_SECRET: JWT_SECRET (or JWT_JWKS_URL) is required when HOST (0.0.0.0) is not a loopback address');
   });
 
+  it('stops cleanly on a SIGTERM that arrives during start-up, once it is up', { timeout: 180_000 }, async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-start-early-'));
+    try {
+      const service = start({ PORT: '0', DATA_DIR: fresh });
+      children.push(service.child);
+      // Migrating a new data directory: the service is not listening yet.
+      await waitFor(() => service.output().includes('"msg":"migration applied"'), 90_000);
+      service.child.kill('SIGTERM');
+      expect(await service.exited, service.output()).toBe(0);
+      expect(service.output()).toContain('"msg":"stopped"');
+      expect(fs.existsSync(path.join(fresh, 'service.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('serves /v1/codes on a new data directory, refuses a second process on it, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
     const first = start({ PORT: '0', DATA_DIR: dataDir });
     children.push(first.child);
