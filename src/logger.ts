@@ -3,10 +3,10 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /**
- * JSON lines on stdout; request-scoped children carry `request_id`. Lines are buffered (at most a
- * quarter of a second) and written asynchronously (a synchronous write per request cost 15-20% of the API's CPU, issue 21): a
- * process that exits must call flushLog first, or its last lines are lost. Short command-line
- * scripts, which exit from many places and write few lines, pass `sync: true`.
+ * JSON lines on stdout; request-scoped children carry `request_id`. Lines are buffered (for at most
+ * a quarter of a second) and written asynchronously (a synchronous write per request cost 15-20% of
+ * the API's CPU, issue 21): a process that exits must call flushLog first, or its last lines are
+ * lost. Short command-line scripts, which exit from many places and write few lines, pass `sync: true`.
  */
 export function createLogger(level: string, { sync = false }: { sync?: boolean } = {}): Logger {
   return pino(
