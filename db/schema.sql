@@ -2441,7 +2441,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 509 lines, md5 b81bcf5089ed046e7a23e84bb858d3be
+ -- body: 512 lines, md5 f26a278f7e1b0a030f287e3ca8da86f7
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 

@@ -113,7 +113,7 @@ declare
   ap_hit boolean[]; complete_until bigint;
   st_at bigint[]; st_tot bigint[]; nst int;
   cr_at bigint[]; cr_type text[]; cr_ord int[]; ncr int;
-  out_segments text[]; out_uncovered text[]; out_caps text[];
+  out_segments text[]; out_uncovered text[]; out_caps text[]; cap_head text[];
 begin
   -- §1: the stay. The checks sit behind one condition, which is all a valid stay evaluates.
   if p_entry_at is null or p_exit_at is null or p_exit_at <= p_entry_at or p_exit_at - p_entry_at > interval '366 days' then
@@ -533,7 +533,12 @@ begin
   end loop;
 
   -- Caps that saved something, by period start then rule_order: each rule's applying periods are
-  -- already in time order, so this merges the rules' lists.
+  -- already in time order, so this merges the rules' lists. What a cap's object says of its rule is
+  -- written once per rule, not once per period.
+  for r in 1..nc loop
+    cap_head[r] := '{"rule_order":' || c_ord[r] || ',"cap_type":' || coalesce(to_json(p_program.c_type[r])::text, 'null')
+      || ',"cap_scope":' || coalesce(to_json(p_program.c_scope[r])::text, 'null') || ',"cap_price_minor":' || c_price[r] || ',"period_start":"';
+  end loop;
   ptr := a_first;
   loop
     best := 0;
@@ -547,11 +552,9 @@ begin
     end loop;
     exit when best = 0;
     r := ap_r[best];
-    out_caps := out_caps || ('{"rule_order":' || c_ord[r] || ',"cap_type":' || coalesce(to_json(p_program.c_type[r])::text, 'null')
-      || ',"cap_scope":' || coalesce(to_json(p_program.c_scope[r])::text, 'null')
-      || ',"period_start":"' || (btrim(to_json(timestamp 'epoch' + ap_s[best] * interval '1 microsecond')::text, '"') || 'Z')
+    out_caps := out_caps || (cap_head[r] || (btrim(to_json(timestamp 'epoch' + ap_s[best] * interval '1 microsecond')::text, '"') || 'Z')
       || '","period_end":"' || (btrim(to_json(timestamp 'epoch' + ap_e[best] * interval '1 microsecond')::text, '"') || 'Z')
-      || '","cap_price_minor":' || c_price[r] || ',"charged":' || ap_used[best] || ',"saved":' || ap_saved[best] || '}');
+      || '","charged":' || ap_used[best] || ',"saved":' || ap_saved[best] || '}');
     ptr[r] := best + 1;
   end loop;
 
