@@ -52,6 +52,8 @@ export interface LoadFigures {
   dbCpuLost?: number;
   /** Anything the generator's script reported besides (e.g. completed lifecycles). */
   extra?: Record<string, number>;
+  /** The machine's CPU during the run (machineBetween). */
+  machine?: { busyPct: number; stealPct: number };
 }
 
 /**
@@ -171,6 +173,42 @@ export function sumCpuMs(pids: number[]): number | undefined {
     total += ms;
   }
   return total;
+}
+
+/** The machine's CPU time by state, in clock ticks since boot: the `cpu` line of /proc/stat. */
+export interface MachineCpu {
+  busy: number;
+  idle: number;
+  /** Time the hypervisor gave this machine's virtual CPUs to someone else. */
+  steal: number;
+}
+
+export function parseProcStat(text: string): MachineCpu {
+  const line = text.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) throw new Error('no cpu line in /proc/stat');
+  // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map((v) => Number(v) || 0);
+  return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
+}
+
+export function machineCpu(): MachineCpu | undefined {
+  try {
+    return parseProcStat(fs.readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What share of the machine's CPU time between two readings was busy and what share was stolen by
+ * the hypervisor, in percent. On a shared virtual machine the same work runs at different speeds
+ * from minute to minute; a run with much stolen time says its figures are not the code's.
+ */
+export function machineBetween(before: MachineCpu, after: MachineCpu): { busyPct: number; stealPct: number } {
+  const busy = after.busy - before.busy;
+  const steal = after.steal - before.steal;
+  const total = busy + steal + (after.idle - before.idle);
+  return total > 0 ? { busyPct: round((100 * busy) / total, 0), stealPct: round((100 * steal) / total, 1) } : { busyPct: 0, stealPct: 0 };
 }
 
 /** Runs a command to completion, collecting its output; rejects on a non-zero exit. */

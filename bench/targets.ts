@@ -19,7 +19,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { cpuBetween, cpuByPid, ensureTool, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
+import { cpuBetween, cpuByPid, ensureTool, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { loadLots } from './nearby.js';
 import { scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
@@ -69,6 +69,8 @@ function figuresRow(label: string, f: LoadFigures, unit = 'req/s'): Record<strin
     failures: f.failures,
     'API CPU ms/req': f.apiCpuMs ?? '',
     'PG CPU ms/req': f.dbCpuMs === undefined ? '' : f.dbCpuLost ? `≥ ${f.dbCpuMs} (${f.dbCpuLost} closed)` : f.dbCpuMs,
+    'busy %': f.machine?.busyPct ?? '',
+    'steal %': f.machine?.stealPct ?? '',
   };
 }
 
@@ -94,6 +96,7 @@ async function wrkRun(
   const backends = await apiBackends(admin);
   const api0 = processCpuMs(service.pid);
   const db0 = cpuByPid(backends);
+  const machine0 = machineCpu();
   const out = await run(wrk, [
     '-t',
     String(options.threads),
@@ -110,9 +113,11 @@ async function wrkRun(
     ...args,
   ]);
   const api1 = processCpuMs(service.pid);
+  const machine1 = machineCpu();
   // The pool replaces a connection whose statement failed: read the backends again.
   const db = cpuBetween(db0, cpuByPid(await apiBackends(admin)));
   const figures = parseWrkOutput(out);
+  if (machine0 && machine1) figures.machine = machineBetween(machine0, machine1);
   // Per request that got an answer, error answers included: they cost CPU as well.
   const per = figures.extra?.lifecycles ?? figures.count + figures.failures;
   if (api0 !== undefined && api1 !== undefined && per) figures.apiCpuMs = round((api1 - api0) / per, 3);
@@ -151,6 +156,7 @@ async function pgbenchRun(pgbench: string, url: string, admin: pg.Client, script
       }
     })();
     let out: string;
+    const machine0 = machineCpu();
     try {
       out = await run(pgbench, [
         '-n',
@@ -189,6 +195,8 @@ async function pgbenchRun(pgbench: string, url: string, admin: pg.Client, script
       p99Ms: round(percentile(latencyMs, 0.99), 2),
       failures: summaryLine.failed,
     };
+    const machine1 = machineCpu();
+    if (machine0 && machine1) figures.machine = machineBetween(machine0, machine1);
     if (lastCpu) {
       const done = doneAtMs.filter((t) => t <= lastCpu!.at).length;
       if (done) figures.dbCpuMs = round(lastCpu.ms / done, 3);
@@ -569,6 +577,7 @@ async function benchRestart(build: boolean): Promise<void> {
 
 export async function benchTargets(serverUrl: string): Promise<void> {
   const started = performance.now();
+  const machineAtStart = machineCpu();
   const wrk = ensureTool('wrk', 'wrk');
   const pgbench = pgbenchPath();
   setup.push(`wrk ${wrk}, pgbench ${pgbench}; ${os.cpus().length} cores, load average at the start ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -585,7 +594,9 @@ export async function benchTargets(serverUrl: string): Promise<void> {
   setup.push(`API from ${built ? 'dist/src/main.js (npm run build)' : 'src/main.ts through tsx (the build failed)'}`);
   if (!SKIP.has('nearby') || !SKIP.has('sessions') || !SKIP.has('fee')) await benchNearbyAndSessions(wrk, pgbench, serverUrl, built);
   if (!SKIP.has('restart')) await benchRestart(built);
-  console.log(`\nIssue 21 targets (one run, ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  const machineAtEnd = machineCpu();
+  const stolen = machineAtStart && machineAtEnd ? `; ${machineBetween(machineAtStart, machineAtEnd).stealPct}% of the machine's CPU time stolen by the hypervisor` : '';
+  console.log(`\nIssue 21 targets (one run, ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}${stolen})`);
   for (const line of setup) console.log(line);
   console.table(summary);
 }

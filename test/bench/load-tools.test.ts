@@ -1,6 +1,6 @@
 // The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+import { cpuBetween, machineBetween, median, parsePgbenchLog, parsePgbenchSummary, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
 
 describe('parseWrkOutput', () => {
   const wrk = `Running 10s test @ http://127.0.0.1:41234
@@ -71,5 +71,13 @@ describe('statistics', () => {
     const before = new Map([[10, 100], [11, 50]]);
     const after = new Map([[10, 130], [12, 7]]);
     expect(cpuBetween(before, after)).toEqual({ ms: 37, lost: 1 });
+  });
+
+  it('reads the machine\'s busy, idle and stolen CPU time from /proc/stat and shares it out', () => {
+    const before = parseProcStat('cpu  100 5 50 1000 20 3 2 40 0 0\ncpu0 50 2 25 500 10 1 1 20 0 0\nintr 1\n');
+    expect(before).toEqual({ busy: 160, idle: 1020, steal: 40 });
+    const after = { busy: 160 + 150, idle: 1020 + 30, steal: 40 + 20 };
+    expect(machineBetween(before, after)).toEqual({ busyPct: 75, stealPct: 10 });
+    expect(() => parseProcStat('intr 1\n')).toThrow(/no cpu line/);
   });
 });
