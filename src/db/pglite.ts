@@ -82,6 +82,14 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
   let lock: DataDirLock | undefined;
   if (options.dataDir) lock = lockDataDir(options.dataDir);
   let pglite: WatchedPGlite | undefined;
+  // Compiling and instantiating WebAssembly is V8's background work, which does not keep Node's event
+  // loop alive. When nothing else does (a start with every module loaded, waiting on the compile),
+  // Node leaves the loop and blocks its thread until every background task is done, the optimizing
+  // compiler's included, and runs what the compile's result resumes (the rest of the start-up,
+  // listening, the first statements) inside that wait, polling no socket until the compiler is
+  // idle again: a warm restart answered its first request half a second after the work before it
+  // ended. A timer held until the database is ready keeps the loop, and so the sockets, running.
+  const awake = setInterval(() => undefined, 60_000);
   try {
     pglite = new WatchedPGlite({
       pgliteWasmModule: await compiledPglite(),
@@ -97,6 +105,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
     await pglite?.close().catch(() => undefined);
     lock?.release();
     throw err;
+  } finally {
+    clearInterval(awake);
   }
   const root = wrap(pglite, pglite);
   return {
