@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { compiledPglite } from './pglite-wasm.js';
 import { WatchedPGlite } from './pglite-watchdog.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult, type Statement } from './types.js';
 
@@ -57,25 +56,6 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
   /** Statements running longer are cancelled (57014), as statement_timeout does on a server. */
   statementTimeoutMs?: number;
-}
-
-type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
-// Node's type definitions leave WebAssembly's functions to the DOM library, which is not loaded here.
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
-
-let compiled: Promise<WasmModule> | undefined;
-
-/**
- * PGlite's WebAssembly, compiled once per process (every database opened here shares it). Left to
- * itself, PGlite reads and compiles it only after loading its file bundle and extensions, when the
- * rest of the service has finished loading and the process had nothing to do but wait for the
- * compiler; started first, the compile runs on V8's background threads while the modules load.
- */
-function compiledPglite(): Promise<WasmModule> {
-  compiled ??= fs.promises
-    .readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
-    .then((bytes) => wasm.compile(bytes));
-  return compiled;
 }
 
 export async function openPglite(options: PgliteOptions): Promise<Database & { pglite: PGlite }> {
