@@ -1,21 +1,23 @@
 /**
  * `npm run build`: the service as plain JavaScript in dist/, so that production runs
- * `node dist/src/main.js` with no TypeScript loader and no dev dependencies. dist/ mirrors the
- * checkout: compiled src/ and the operational scripts, next to every file they read at run time
- * (all of db/, and whatever under src/ is not TypeScript, such as SQL files), at the same relative
- * paths, so code that finds its files relative to itself finds them in dist/ as well.
+ * `node dist/src/main.js` with no TypeScript loader and no dev dependencies. The entries are bundled
+ * (scripts/build-server.ts): dist/src/main.js, dist/src/worker.js, dist/scripts/migrate.js and
+ * dist/scripts/admin-create.js, the code they share in dist/chunks/. Beside them is every file they
+ * read at run time at the same relative path as in the checkout (all of db/, and whatever under
+ * src/ is not TypeScript, such as SQL files and mail templates), and bundled code finds its files
+ * where its module would be in dist/, so code that finds its files relative to itself finds them in
+ * dist/ as well. Type errors are `npm run typecheck`'s (CI runs it): the bundler does not check types.
  *
  * The build is a list of steps, each with the inputs it reads and the outputs (under dist/) it
  * writes; dist/.build-stamp.json records a hash of each step's inputs (scripts/build-stamp.mjs).
  * `--stale` (what `npm start` runs, scripts/start.mjs) rebuilds only the steps whose inputs changed;
  * without it everything is built from an empty dist/.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hashInputs, readStamp, staleSteps, writeStamp } from './build-stamp.mjs';
 import { buildPortal } from './build-portal.js';
+import { buildServer } from './build-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -35,16 +37,10 @@ const buildItself = ['scripts/build.ts', 'scripts/build-stamp.mjs', 'package-loc
 const steps: Step[] = [
   {
     name: 'server',
-    inputs: ['src', 'db', 'scripts/migrate.ts', 'scripts/admin-create.ts', 'tsconfig.json', 'tsconfig.build.json', ...buildItself],
-    outputs: ['src', 'db', 'scripts'],
-    run() {
-      const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-      fs.cpSync(path.join(root, 'db'), path.join(dist, 'db'), { recursive: true });
-      fs.cpSync(path.join(root, 'src'), path.join(dist, 'src'), {
-        recursive: true,
-        filter: (from) => fs.statSync(from).isDirectory() || !from.endsWith('.ts'),
-      });
+    inputs: ['src', 'db', 'scripts/migrate.ts', 'scripts/admin-create.ts', 'scripts/build-server.ts', 'tsconfig.json', ...buildItself],
+    outputs: ['src', 'db', 'scripts', 'chunks'],
+    async run() {
+      await buildServer(dist);
     },
   },
   {

@@ -1,6 +1,13 @@
-import { openDatabase } from './db/open.js';
-import { createLogger } from './logger.js';
-import { exitOnStartFailure, loadConfigOrExit, stopOnSignals } from './process-lifecycle.js';
+import { compiledPglite } from './db/pglite-wasm.js';
+
+// PGlite's WebAssembly compiles on V8's background threads: started before anything else is loaded
+// (the configuration alone brings zod and pg, a fifth of a second), the compile is done by the time
+// the database opens, instead of the open waiting for it. The configuration below chooses the
+// embedded database when DATABASE_URL is empty, as here; a failure is the open's to report.
+if (!process.env.DATABASE_URL) compiledPglite().catch(() => undefined);
+const { exitOnStartFailure, loadConfigOrExit, stopOnSignals } = await import('./process-lifecycle.js');
+const { createLogger } = await import('./logger.js');
+const { openDatabase } = await import('./db/open.js');
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel);

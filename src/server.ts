@@ -3,6 +3,7 @@ import { Server as NetServer, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
+import { backgroundDatabase } from './db/background.js';
 import { openDatabase } from './db/open.js';
 import { prepareSchema } from './db/schema-readiness.js';
 import type { Database } from './db/types.js';
@@ -79,11 +80,16 @@ export async function startServer(config: Config, log: Logger, opening?: Promise
     log.info({ port, pid: process.pid, database: db.kind, startup_ms: Math.round(performance.now()) }, `listening on http://localhost:${port}`);
 
     let workers: RunningWorkers | undefined;
+    const background = backgroundDatabase(db);
     const afterListening = (async () => {
-      if (config.seedDemoData && schemaWasCurrent) await seedDemoData(db, log);
+      if (config.seedDemoData && schemaWasCurrent) await seedDemoData(background, log);
       // The embedded database admits one process, so its queue workers run in this one.
       if (config.runWorker && !lifecycle.shuttingDown) {
-        workers = await startWorkers(deps.queue, config, log, { uploads: { db, storage: deps.storage }, push: { db }, sales: { db } });
+        workers = await startWorkers(deps.queue, config, log, {
+          uploads: { db: background, storage: deps.storage },
+          push: { db: background },
+          sales: { db: background },
+        });
       }
     })();
 

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { compiledPglite } from './pglite-wasm.js';
 import { WatchedPGlite } from './pglite-watchdog.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult, type Statement } from './types.js';
 
@@ -59,29 +58,18 @@ export interface PgliteOptions {
   statementTimeoutMs?: number;
 }
 
-type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
-// Node's type definitions leave WebAssembly's functions to the DOM library, which is not loaded here.
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
-
-let compiled: Promise<WasmModule> | undefined;
-
-/**
- * PGlite's WebAssembly, compiled once per process (every database opened here shares it). Left to
- * itself, PGlite reads and compiles it only after loading its file bundle and extensions, when the
- * rest of the service has finished loading and the process had nothing to do but wait for the
- * compiler; started first, the compile runs on V8's background threads while the modules load.
- */
-function compiledPglite(): Promise<WasmModule> {
-  compiled ??= fs.promises
-    .readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
-    .then((bytes) => wasm.compile(bytes));
-  return compiled;
-}
-
 export async function openPglite(options: PgliteOptions): Promise<Database & { pglite: PGlite }> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) lock = lockDataDir(options.dataDir);
   let pglite: WatchedPGlite | undefined;
+  // Compiling and instantiating WebAssembly is V8's background work, which does not keep Node's event
+  // loop alive. When nothing else does (a start with every module loaded, waiting on the compile),
+  // Node leaves the loop and blocks its thread until every background task is done, the optimizing
+  // compiler's included, and runs what the compile's result resumes (the rest of the start-up,
+  // listening, the first statements) inside that wait, polling no socket until the compiler is
+  // idle again: a warm restart answered its first request half a second after the work before it
+  // ended. A timer held until the database is ready keeps the loop, and so the sockets, running.
+  const awake = setInterval(() => undefined, 60_000);
   try {
     pglite = new WatchedPGlite({
       pgliteWasmModule: await compiledPglite(),
@@ -97,6 +85,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
     await pglite?.close().catch(() => undefined);
     lock?.release();
     throw err;
+  } finally {
+    clearInterval(awake);
   }
   const root = wrap(pglite, pglite);
   return {

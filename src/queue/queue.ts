@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { backgroundDatabase } from '../db/background.js';
 import type { Database, Queryable } from '../db/types.js';
 import type { Logger } from '../logger.js';
 import type { JobName, JobPayloads } from './jobs.js';
@@ -182,7 +183,9 @@ class Worker {
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { log } = options;
-  const bossDb = serviceRoleBossDb(options.db, options.statementTimeoutMs, (err) => log.warn({ err }, 'queue: statement failed'));
+  // pg-boss's own statements (fetching, completing and failing jobs, maintenance) are work no request
+  // waits for; an enqueue runs in its caller's transaction instead (transactionBossDb).
+  const bossDb = serviceRoleBossDb(backgroundDatabase(options.db), options.statementTimeoutMs, (err) => log.warn({ err }, 'queue: statement failed'));
   const boss = new PgBoss({
     db: bossDb as PgBoss.Db,
     // The tables are our migrations' (0090): pg-boss only checks their version.

@@ -72,6 +72,19 @@ describe.runIf(!process.env.DATABASE_URL)('start-up: listening first, then the w
     });
   });
 
+  it('answers a request that needs no database while the work after listening runs, not after it', { timeout: 60_000 }, async () => {
+    // The embedded database runs each statement on this thread: the work after listening (the demo
+    // data top-up, the queue's start and its workers' first fetches) lets the event loop turn before
+    // each of its statements, so a request sent as the service starts listening is read and answered
+    // in one of those turns, before the workers are up.
+    const { server, messages } = await start({ RUN_WORKER: 'true', SEED_DEMO_DATA: 'true' });
+    const res = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+    expect(res.status).toBe(200);
+    expect(messages()).not.toContain('queue: workers started');
+    await server.started;
+    expect(messages()).toContain('queue: workers started');
+  });
+
   it('stops cleanly when stopped during the work after listening: no workers started, the database closed', { timeout: 60_000 }, async () => {
     const { server, messages, db } = await start({ RUN_WORKER: 'true', SEED_DEMO_DATA: 'true' });
     await server.stop();
