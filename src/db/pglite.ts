@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { valueParsers } from './type-parsers.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { compiledPglite } from './pglite-wasm.js';
+import { DatabaseTurns } from './pglite-turns.js';
 import { WatchedPGlite } from './pglite-watchdog.js';
 import { DatabaseUnavailableError, hasSqlState, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult, type Statement } from './types.js';
 
@@ -89,26 +90,31 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
     clearInterval(awake);
   }
   const root = wrap(pglite, pglite);
+  // Every use of the database below waits its turn here, in arrival order (see DatabaseTurns);
+  // PGlite's own mutexes are then only ever taken by the one call whose turn it is.
+  const turns = new DatabaseTurns();
   return {
     kind: 'pglite',
     pglite,
-    query: root.query,
-    exec: root.exec,
+    query: (sql, params) => turns.run(() => root.query(sql, params)),
+    exec: (sql) => turns.run(() => root.exec(sql)),
     async transaction<T>(work: (tx: Queryable) => Promise<T>, setup: readonly Statement[] = []): Promise<T> {
       // Errors of the work are its own (already translated where they came from the database);
       // only BEGIN, COMMIT and ROLLBACK, which PGlite runs itself, are translated here.
       let workError: { err: unknown } | undefined;
       try {
-        return await pglite.transaction(async (tx) => {
-          try {
-            const q = wrap(pglite, tx);
-            for (const s of setup) await q.query(s.text, s.values);
-            return await work(q);
-          } catch (err) {
-            workError = { err };
-            throw err;
-          }
-        });
+        return await turns.run(() =>
+          pglite.transaction(async (tx) => {
+            try {
+              const q = wrap(pglite, tx);
+              for (const s of setup) await q.query(s.text, s.values);
+              return await work(q);
+            } catch (err) {
+              workError = { err };
+              throw err;
+            }
+          }),
+        );
       } catch (err) {
         if (workError?.err === err) throw err;
         return translate(pglite, err);
@@ -118,11 +124,13 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
       // One connection, in process: no round trips to save, only the transaction to share, which
       // the settings are local to and a failure rolls back.
       try {
-        return await pglite.transaction(async (tx) => {
-          for (const s of setup) await tx.query(s.text, s.values as unknown[]);
-          const res = await tx.query<T>(sql, params as unknown[]);
-          return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-        });
+        return await turns.run(() =>
+          pglite.transaction(async (tx) => {
+            for (const s of setup) await tx.query(s.text, s.values as unknown[]);
+            const res = await tx.query<T>(sql, params as unknown[]);
+            return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+          }),
+        );
       } catch (err) {
         return translate(pglite, err);
       }
@@ -130,18 +138,23 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { p
     listen(channel: string, events: ListenEvents): Listener {
       // The one connection listens: its notifications are delivered after each statement that
       // committed them, to every callback registered here (each API app on this database has one).
-      const unlisten = pglite.listen(channel, (payload) => events.onNotification(payload));
+      const unlisten = turns.run(() => pglite.listen(channel, (payload) => events.onNotification(payload)));
       return {
         ready: unlisten.then(() => undefined),
         async close() {
           const stop = await unlisten;
-          if (!pglite.closed) await stop();
+          await turns.run(async () => {
+            if (!pglite.closed) await stop();
+          });
         },
       };
     },
     async close() {
       try {
-        if (!pglite.closed) await pglite.close();
+        // In its turn, as PGlite itself orders it: every call made before close() runs first.
+        await turns.run(async () => {
+          if (!pglite.closed) await pglite.close();
+        });
       } finally {
         lock?.release();
       }

@@ -65,10 +65,21 @@ export async function writeSettings(db: Queryable, adminId: string, patch: Parti
  */
 export const SETTINGS_TTL_MS = 5_000;
 
+/**
+ * From this age on, a get answers with the settings held and has them read again behind it: under
+ * load requests come every few milliseconds, so the settings are renewed before they expire and no
+ * request waits for the read. On the embedded database the read waits its turn behind every call
+ * queued before it (src/db/pglite-turns.ts), and the requests arriving meanwhile waited with it.
+ * Idle, the first get past the TTL still waits for a read.
+ */
+export const SETTINGS_REFRESH_AFTER_MS = SETTINGS_TTL_MS / 2;
+
 class SettingsStore {
   private value: Settings | undefined;
   private readAt = 0;
   private pending: Promise<Settings> | undefined;
+  /** Moved on by invalidate: a read that started before a change must not keep what it read. */
+  private generation = 0;
   /**
    * One read serves every request waiting for it, so it must not run in the async context of
    * whichever request happened to start it (its request id in the logs, a test's per-request
@@ -83,21 +94,40 @@ class SettingsStore {
   }
 
   async get(): Promise<Settings> {
-    if (this.value && this.clock.now() - this.readAt < SETTINGS_TTL_MS) return this.value;
-    this.pending ??= this.read()
+    const age = this.clock.now() - this.readAt;
+    if (this.value && age < SETTINGS_REFRESH_AFTER_MS) return this.value;
+    const reading = this.refresh();
+    if (this.value && age < SETTINGS_TTL_MS) {
+      // Nobody waits for this read: a failure leaves the settings held, and the next get tries again.
+      reading.catch(() => undefined);
+      return this.value;
+    }
+    return reading;
+  }
+
+  private refresh(): Promise<Settings> {
+    if (this.pending) return this.pending;
+    const generation = this.generation;
+    const reading = this.read()
       .then((value) => {
-        this.value = value;
-        this.readAt = this.clock.now();
+        if (generation === this.generation) {
+          this.value = value;
+          this.readAt = this.clock.now();
+        }
         return value;
       })
       .finally(() => {
-        this.pending = undefined;
+        if (this.pending === reading) this.pending = undefined;
       });
-    return this.pending;
+    this.pending = reading;
+    return reading;
   }
 
   invalidate(): void {
     this.value = undefined;
+    this.generation++;
+    // A get after the change must read after it, not join a read that started before it.
+    this.pending = undefined;
   }
 }
 
