@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { compressJson } from './http/compression.js';
 import { onError, notFoundHandler } from './http/error-handler.js';
@@ -53,6 +54,12 @@ export type App = OpenAPIHono<AppEnv> & { openApiDocument(): OpenApiDocument };
 
 export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono<AppEnv>({
+    // Hono's default router tries RegExpRouter first, which refuses some of these paths
+    // (/v1/parking-lots/nearby and the article admin actions among them), and then falls back to
+    // TrieRouter: the first request of every start built the one, threw it away and built the
+    // other. TrieRouter is what the default ends with here (test/foundation/routing.test.ts checks
+    // that RegExpRouter still refuses them).
+    router: new TrieRouter(),
     defaultHook: (result) => {
       if (!result.success) throw validationErrorFrom(result.error, result.target);
     },
