@@ -33,6 +33,17 @@ describe('the settings store', () => {
     return { db: wrapped, reads };
   }
 
+  /** A store on held reads whose first read has finished: the settings held, fresh. */
+  async function primedStore() {
+    const clock = fixedClock(Date.now());
+    const { db, reads } = heldReads(t.db);
+    const store = settingsStore({ db, clock });
+    const first = store.get();
+    reads[0]!.release();
+    const settings = await first;
+    return { clock, reads, store, settings };
+  }
+
   const setMaintenance = (on: boolean) =>
     t.db.query(
       `insert into public.system_settings (key, value) values ('maintenance_mode', $1::jsonb)
@@ -41,12 +52,8 @@ describe('the settings store', () => {
     );
 
   it('answers from the settings it holds while it reads them again, once they are half their time old', async () => {
-    const clock = fixedClock(Date.now());
-    const { db, reads } = heldReads(t.db);
-    const store = settingsStore({ db, clock });
-    const first = store.get();
-    reads[0]!.release();
-    expect((await first).maintenance_mode).toBe(false);
+    const { clock, reads, store, settings } = await primedStore();
+    expect(settings.maintenance_mode).toBe(false);
 
     await setMaintenance(true);
     clock.advance(SETTINGS_REFRESH_AFTER_MS);
@@ -63,12 +70,7 @@ describe('the settings store', () => {
   });
 
   it('waits for the read once they are past their time', async () => {
-    const clock = fixedClock(Date.now());
-    const { db, reads } = heldReads(t.db);
-    const store = settingsStore({ db, clock });
-    const first = store.get();
-    reads[0]!.release();
-    await first;
+    const { clock, reads, store } = await primedStore();
 
     await setMaintenance(true);
     clock.advance(SETTINGS_TTL_MS);
@@ -78,12 +80,7 @@ describe('the settings store', () => {
   });
 
   it('applies a change made through this process at once, even over a read that started before it', async () => {
-    const clock = fixedClock(Date.now());
-    const { db, reads } = heldReads(t.db);
-    const store = settingsStore({ db, clock });
-    const first = store.get();
-    reads[0]!.release();
-    await first;
+    const { clock, reads, store } = await primedStore();
 
     // A renewal reads the settings before the change, and is still under way when it is made.
     clock.advance(SETTINGS_REFRESH_AFTER_MS);
