@@ -50,6 +50,8 @@ export interface LoadFigures {
   dbCpuMs?: number;
   /** Backends that closed during the run (their CPU after the first reading is missing from dbCpuMs). */
   dbCpuLost?: number;
+  /** CPU milliseconds per request of the load generator itself (wrk or pgbench): the same machine's cores. */
+  clientCpuMs?: number;
   /** Anything the generator's script reported besides (e.g. completed lifecycles). */
   extra?: Record<string, number>;
   /** The machine's CPU during the run (machineBetween). */
@@ -131,13 +133,35 @@ const CLOCK_TICKS = (() => {
   }
 })();
 
+/**
+ * A process's CPU from its /proc/<pid>/stat line, in clock ticks: its own (utime + stime) and that
+ * of its children it has waited for (cutime + cstime).
+ */
+export function parsePidStat(stat: string): { own: number; children: number } {
+  // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+  if (![utime, stime, cutime, cstime].every(Number.isFinite)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
+  return { own: utime! + stime!, children: cutime! + cstime! };
+}
+
 /** utime + stime of a process in ms, or undefined when it is gone or not on this machine. */
 export function processCpuMs(pid: number): number | undefined {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return (parsePidStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).own * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU ms of this process's children that have ended and been waited for. Around one load
+ * generator run (wrk or pgbench, spawned and reaped by `run`) the difference is that generator's
+ * whole CPU; the API, a child too, is not reaped until it stops.
+ */
+export function endedChildrenCpuMs(): number | undefined {
+  try {
+    return (parsePidStat(fs.readFileSync('/proc/self/stat', 'utf8')).children * 1000) / CLOCK_TICKS;
   } catch {
     return undefined;
   }

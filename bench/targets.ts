@@ -19,7 +19,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { cpuBetween, cpuByPid, ensureTool, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
+import { cpuBetween, cpuByPid, endedChildrenCpuMs, ensureTool, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { loadLots } from './nearby.js';
 import { scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
@@ -69,6 +69,7 @@ function figuresRow(label: string, f: LoadFigures, unit = 'req/s'): Record<strin
     failures: f.failures,
     'API CPU ms/req': f.apiCpuMs ?? '',
     'PG CPU ms/req': f.dbCpuMs === undefined ? '' : f.dbCpuLost ? `≥ ${f.dbCpuMs} (${f.dbCpuLost} closed)` : f.dbCpuMs,
+    'client CPU ms/req': f.clientCpuMs ?? '',
     'busy %': f.machine?.busyPct ?? '',
     'steal %': f.machine?.stealPct ?? '',
   };
@@ -97,6 +98,7 @@ async function wrkRun(
   const api0 = processCpuMs(service.pid);
   const db0 = cpuByPid(backends);
   const machine0 = machineCpu();
+  const client0 = endedChildrenCpuMs();
   const out = await run(wrk, [
     '-t',
     String(options.threads),
@@ -113,6 +115,7 @@ async function wrkRun(
     ...args,
   ]);
   const api1 = processCpuMs(service.pid);
+  const client1 = endedChildrenCpuMs();
   const machine1 = machineCpu();
   // The pool replaces a connection whose statement failed: read the backends again.
   const db = cpuBetween(db0, cpuByPid(await apiBackends(admin)));
@@ -121,6 +124,7 @@ async function wrkRun(
   // Per request that got an answer, error answers included: they cost CPU as well.
   const per = figures.extra?.lifecycles ?? figures.count + figures.failures;
   if (api0 !== undefined && api1 !== undefined && per) figures.apiCpuMs = round((api1 - api0) / per, 3);
+  if (client0 !== undefined && client1 !== undefined && per) figures.clientCpuMs = round((client1 - client0) / per, 3);
   // A pool connection closed during the run took some of its CPU with it: the figure is a floor.
   if (per && (db0.size || db.ms)) {
     figures.dbCpuMs = round(db.ms / per, 3);
@@ -157,6 +161,7 @@ async function pgbenchRun(pgbench: string, url: string, admin: pg.Client, script
     })();
     let out: string;
     const machine0 = machineCpu();
+    const client0 = endedChildrenCpuMs();
     try {
       out = await run(pgbench, [
         '-n',
@@ -197,6 +202,8 @@ async function pgbenchRun(pgbench: string, url: string, admin: pg.Client, script
     };
     const machine1 = machineCpu();
     if (machine0 && machine1) figures.machine = machineBetween(machine0, machine1);
+    const client1 = endedChildrenCpuMs();
+    if (client0 !== undefined && client1 !== undefined && summaryLine.transactions) figures.clientCpuMs = round((client1 - client0) / summaryLine.transactions, 3);
     if (lastCpu) {
       const done = doneAtMs.filter((t) => t <= lastCpu!.at).length;
       if (done) figures.dbCpuMs = round(lastCpu.ms / done, 3);

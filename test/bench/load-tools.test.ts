@@ -1,6 +1,6 @@
 // The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, machineBetween, median, parsePgbenchLog, parsePgbenchSummary, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+import { cpuBetween, machineBetween, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
 
 describe('parseWrkOutput', () => {
   const wrk = `Running 10s test @ http://127.0.0.1:41234
@@ -65,6 +65,13 @@ describe('statistics', () => {
     expect(median([0.41, 0.45, 0.43])).toBe(0.43);
     expect(percentile([1, 2, 3, 4, 5], 0.95)).toBeCloseTo(4.8);
     expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it("reads a process's own CPU and its waited-for children's from /proc/<pid>/stat, whatever its name holds", () => {
+    // Fields 14-17: utime 120, stime 30, cutime 900, cstime 45 (a name with a space and a parenthesis).
+    const stat = '4242 (node (x) y) S 1 4242 4242 0 -1 4194304 100 0 0 0 120 30 900 45 20 0 11 0 500 1000 50';
+    expect(parsePidStat(stat)).toEqual({ own: 150, children: 945 });
+    expect(() => parsePidStat('4242 (node) S 1')).toThrow(/not a \/proc/);
   });
 
   it('counts CPU of processes started in between whole, and those gone as lost', () => {
