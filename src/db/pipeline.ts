@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { rowsAsBytesOn } from './row-bytes.js';
 import type { Statement } from './types.js';
 
 const require = createRequire(import.meta.url);
@@ -94,6 +95,8 @@ export class Pipeline {
   private done = false;
   private parsing: string[] = [];
   private known: Map<string, boolean> | undefined;
+  /** Set while the connection hands rows over as bytes (the last statement's textAsBytes). */
+  private rowsAsText: (() => void) | undefined;
 
   constructor(
     private readonly statements: readonly Statement[],
@@ -132,6 +135,8 @@ export class Pipeline {
       messages.push(serialize.bind({ statement: name, values: values[i]! }), DESCRIBE_PORTAL, EXECUTE);
     });
     messages.push(SYNC);
+    // Rows of the statements before the last are not read, so bytes for those too harm nothing.
+    if (this.statements[this.statements.length - 1]!.textAsBytes) this.rowsAsText = rowsAsBytesOn(connection);
     connection._send(Buffer.concat(messages));
     return null;
   }
@@ -139,7 +144,11 @@ export class Pipeline {
   handleRowDescription(msg: { fields: Field[] }): void {
     if (!this.last) return;
     this.fields = msg.fields;
-    this.parsers = msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, f.format));
+    // textAsBytes: values pass through unparsed, as the connection's bytes (or, where it cannot
+    // give those, its strings).
+    this.parsers = this.statements[this.step]!.textAsBytes
+      ? msg.fields.map(() => (value: string) => value)
+      : msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, f.format));
   }
 
   handleDataRow(msg: { fields: (string | null)[] }): void {
@@ -190,6 +199,9 @@ export class Pipeline {
   handleCopyData(): void {}
 
   private finish(err: unknown, result?: PipelineResult): void {
+    // Before anything else reaches the connection: its next query's rows are strings again.
+    this.rowsAsText?.();
+    this.rowsAsText = undefined;
     if (this.done) return;
     this.done = true;
     if (result) this.resolve(result);

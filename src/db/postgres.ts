@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { Pipeline } from './pipeline.js';
 import { valueParsers } from './type-parsers.js';
-import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Listener, type ListenEvents, type Queryable, type QueryResult, type Statement } from './types.js';
+import { DatabaseUnavailableError, hasSqlState, isNodeSystemError, type Database, type Listener, type ListenEvents, type Queryable, type QueryOptions, type QueryResult, type Statement } from './types.js';
 
 // Per-pool parsers (not pg's global ones), shared with PGlite.
 const typeParsers = {
@@ -69,9 +69,9 @@ async function onPooled<T>(pool: pg.Pool, statements: readonly Statement[]): Pro
 
 function wrapClient(client: pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
       try {
-        return await pipelined<T>(client, [{ text: sql, values: params }]);
+        return await pipelined<T>(client, [{ text: sql, values: params, textAsBytes: options.textAsBytes }]);
       } catch (err) {
         return translate(err);
       }
@@ -193,8 +193,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
   return {
     kind: 'postgres',
     pool,
-    query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      return onPooled<T>(pool, [{ text: sql, values: params }]);
+    query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+      return onPooled<T>(pool, [{ text: sql, values: params, textAsBytes: options.textAsBytes }]);
     },
     async exec(sql: string): Promise<void> {
       try {
@@ -242,8 +242,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
         client.release(broken);
       }
     },
-    queryOnce<T>(setup: readonly Statement[], sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      return onPooled<T>(pool, [...setup, { text: sql, values: params }]);
+    queryOnce<T>(setup: readonly Statement[], sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+      return onPooled<T>(pool, [...setup, { text: sql, values: params, textAsBytes: options.textAsBytes }]);
     },
     listen(channel, events) {
       return listenOn(options, channel, events);

@@ -8,11 +8,22 @@ export interface QueryResult<T> {
 export interface Statement {
   text: string;
   values: readonly unknown[];
+  /** See QueryOptions. */
+  textAsBytes?: boolean;
+}
+
+export interface QueryOptions {
+  /**
+   * The result's values only pass through (a response body the database serialized): a driver that
+   * can hands each one over as its UTF-8 bytes (a Buffer), unparsed, instead of decoding it to a
+   * string (src/db/row-bytes.ts). A hint: PGlite answers strings, so a caller takes either.
+   */
+  textAsBytes?: boolean;
 }
 
 export interface Queryable {
   /** One statement with `$n` parameters. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
 }
@@ -30,7 +41,7 @@ export interface Database extends Queryable {
    * behind). On a server every statement is a named prepared statement of the connection, its
    * values bound: nothing is parsed twice on a connection, and no value becomes SQL text.
    */
-  queryOnce<T = Record<string, unknown>>(setup: readonly Statement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  queryOnce<T = Record<string, unknown>>(setup: readonly Statement[], sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /**
    * LISTENs on `channel` on a connection of its own (PGlite: its one connection), for as long as the
    * returned listener is open. A server connection that drops is opened again with backoff; what

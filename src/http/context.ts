@@ -104,10 +104,10 @@ export async function withCallerStatement<T>(c: AppContext, work: (db: Queryable
   const setup = callerSetup(caller, config.database.statementTimeoutMs);
   let used = false;
   const once: Queryable = {
-    query(sql, params) {
+    query(sql, params, options) {
       if (used) throw new Error('withCallerStatement runs one statement; use withCallerDb for more');
       used = true;
-      return confirming(c, caller, db.queryOnce(setup, sql, params));
+      return confirming(c, caller, db.queryOnce(setup, sql, params, options));
     },
     exec() {
       throw new Error('withCallerStatement runs one parameterised statement');

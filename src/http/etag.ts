@@ -16,11 +16,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * strong tag would have to differ per coding; weak comparison, as RFC 9110 prescribes for
  * If-None-Match.
  */
-export function jsonTextWithETag(c: Context, text: string, cacheControl: string): Response {
-  // Encoded once: the hash and the socket take the same bytes. Hashing the string and sending it
-  // as a string would encode it to UTF-8 three times (hash, Content-Length, write), and a search
-  // page is 15 KB.
-  const bytes = Buffer.from(text);
+export function jsonTextWithETag(c: Context, text: string | Buffer, cacheControl: string): Response {
+  // Encoded once, or not at all when the database's bytes came through as they are (a body it
+  // serialized, src/db/row-bytes.ts): the hash and the socket take the same bytes. Hashing the
+  // string and sending it as a string would encode it to UTF-8 three times (hash, Content-Length,
+  // write), and a search page is 15 KB.
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
   const headers = { ETag: etag, 'Cache-Control': cacheControl };
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonCaller, callerSetup, type DbCaller } from '../../src/db/caller.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { pgAttachListeners } from '../../src/db/row-bytes.js';
 import type { Database } from '../../src/db/types.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -67,6 +68,20 @@ describe('a request statement (queryOnce), on either driver', () => {
     const sql = `with w as (insert into crash_reports (stack, device, app_version) values ($1, 'y', 'z')) select 1`;
     await expect(t.db.queryOnce(callerSetup(gone), sql, ['standing-probe'])).rejects.toMatchObject({ code: 'PK401' });
     expect((await t.db.query(`select 1 from crash_reports where stack = 'standing-probe'`)).rows).toHaveLength(0);
+  });
+
+  it('hands a passed-through value over as its UTF-8 bytes where the driver can, and as its text where not', async () => {
+    const body = '{"name":"ベンチ駐車場 \\"1\\"","n":1}';
+    const { rows } = await t.db.queryOnce<{ body: Buffer | string; none: Buffer | string | null }>(
+      callerSetup(anonCaller),
+      'select $1::text as body, null::text as none',
+      [body],
+      { textAsBytes: true },
+    );
+    const bytes = rows[0]!.body;
+    expect(onServer ? Buffer.isBuffer(bytes) : typeof bytes === 'string').toBe(true);
+    expect(Buffer.from(bytes).equals(Buffer.from(body))).toBe(true);
+    expect(rows[0]!.none).toBeNull();
   });
 });
 
@@ -142,6 +157,24 @@ describe.runIf(onServer)('on a server: named prepared statements, one round trip
     await expect(db.queryOnce(callerSetup(gone), work, [1])).rejects.toMatchObject({ code: 'PK401' });
     expect((await db.queryOnce(callerSetup(caller), work, [1])).rows).toEqual([{ r: 2 }]);
     expect((await db.queryOnce(callerSetup(caller), work, [2])).rows).toEqual([{ r: 3 }]);
+  });
+
+  it('passes rows through as bytes for the statement that asks, and only for it', async () => {
+    const text = '駐車場 ¥1,200 "max"';
+    const many = await db.query<{ n: Buffer; t: Buffer }>('select n::text as n, $1::text || n as t from generate_series(1, 3) n', [text], { textAsBytes: true });
+    expect(many.rows.map((r) => [r.n.toString(), r.t.toString()])).toEqual([1, 2, 3].map((n) => [String(n), `${text}${n}`]));
+    // The same connection's next statements are parsed as usual again, after a success and after a
+    // failure while rows were bytes; a server's message keeps its characters either way.
+    expect((await db.query<{ t: string; n: number }>('select $1::text as t, 7 as n', [text])).rows).toEqual([{ t: text, n: 7 }]);
+    await expect(db.queryOnce(callerSetup(caller), 'select $1::text::int as n', [text], { textAsBytes: true })).rejects.toThrow(/駐車場/);
+    expect((await db.queryOnce<{ t: string }>(callerSetup(caller), 'select $1::text as t', [text])).rows).toEqual([{ t: text }]);
+  });
+
+  it("replaces pg's connection listener with one that repeats it exactly (an upgrade of pg that changes it fails here)", () => {
+    const source = String(pgAttachListeners).replace(/\s+/g, '');
+    expect(source).toBe(
+      `attachListeners(stream){parse(stream,(msg)=>{consteventName=msg.name==='error'?'errorMessage':msg.nameif(this._emitMessage){this.emit('message',msg)}this.emit(eventName,msg)})}`,
+    );
   });
 
   it("applies the request's statement timeout to its work, and the connection answers at once after", async () => {

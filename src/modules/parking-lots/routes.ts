@@ -168,7 +168,7 @@ const adminPatchLot = defineRoute({
  * A 200 whose JSON body the database serialized already. The route's declared schema still describes
  * it (and the contract tests check it); the cast only tells the typed router so.
  */
-function databaseJson(c: AppContext, body: string): never {
+function databaseJson(c: AppContext, body: string | Buffer): never {
   return jsonTextWithETag(c, body, PUBLIC_LOT_CACHE) as never;
 }
 
@@ -192,8 +192,7 @@ export function registerParkingLotRoutes(app: OpenAPIHono<AppEnv>): void {
     const query = c.req.valid('query');
     requireTokenForVehicle(c, query.vehicle_id);
     const radius = query.radius_m ?? (await settingsStore(c.get('deps')).get()).default_search_radius_m;
-    const rows = await withCallerStatement(c, (db) => lots.nearbyLotsJson(db, { ...query, radius_m: radius }));
-    return databaseJson(c, `{"parking_lots":${rows}}`);
+    return databaseJson(c, await withCallerStatement(c, (db) => lots.nearbyLotsBody(db, { ...query, radius_m: radius })));
   });
 
   app.openapi(getLot, async (c) => {
