@@ -131,7 +131,18 @@ describe.skipIf(!haveBrowser)('the portal: a day of operations, in Japanese, eve
     await page.goto(`${portal.baseUrl}/portal/settings`);
     const save = page.getByRole('button', { name: 'Save' });
     await expect.poll(() => save.isDisabled()).toBe(true);
-    await page.locator('input[name="default_search_radius_m"]').fill('800');
+    // Filled again until Save turns on: on a loaded machine an answer that landed after the first
+    // fill (the page still settling after its reload) put the saved value back, and Save stayed off.
+    const radius = page.locator('input[name="default_search_radius_m"]');
+    await expect
+      .poll(
+        async () => {
+          if ((await radius.inputValue()) !== '800') await radius.fill('800');
+          return save.isEnabled();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await save.click();
     await expect.poll(async () => (await h.request('/v1/admin/settings', { token })).body.settings.default_search_radius_m).toBe(800);
     await expect.poll(() => save.isDisabled()).toBe(true);
