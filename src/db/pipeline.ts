@@ -96,7 +96,7 @@ export class Pipeline {
   private parsing: string[] = [];
   private known: Map<string, boolean> | undefined;
   /** Set while the connection hands rows over as bytes (the last statement's textAsBytes). */
-  private rowsAsText: (() => void) | undefined;
+  private restoreTextRows: (() => void) | undefined;
 
   constructor(
     private readonly statements: readonly Statement[],
@@ -136,7 +136,7 @@ export class Pipeline {
     });
     messages.push(SYNC);
     // Rows of the statements before the last are not read, so bytes for those too harm nothing.
-    if (this.statements[this.statements.length - 1]!.textAsBytes) this.rowsAsText = rowsAsBytesOn(connection);
+    if (this.statements[this.statements.length - 1]!.textAsBytes) this.restoreTextRows = rowsAsBytesOn(connection);
     connection._send(Buffer.concat(messages));
     return null;
   }
@@ -200,8 +200,8 @@ export class Pipeline {
 
   private finish(err: unknown, result?: PipelineResult): void {
     // Before anything else reaches the connection: its next query's rows are strings again.
-    this.rowsAsText?.();
-    this.rowsAsText = undefined;
+    this.restoreTextRows?.();
+    this.restoreTextRows = undefined;
     if (this.done) return;
     this.done = true;
     if (result) this.resolve(result);
