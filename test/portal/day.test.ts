@@ -131,8 +131,8 @@ describe.skipIf(!haveBrowser)('the portal: a day of operations, in Japanese, eve
     await page.goto(`${portal.baseUrl}/portal/settings`);
     const save = page.getByRole('button', { name: 'Save' });
     await expect.poll(() => save.isDisabled()).toBe(true);
-    // Filled again until Save turns on: on a loaded machine an answer that landed after the first
-    // fill (the page still settling after its reload) put the saved value back, and Save stayed off.
+    // Filled again until Save turns on: in two full suites on a loaded machine (never alone) Save
+    // stayed off after a single fill, the page presumably still settling after its reload.
     const radius = page.locator('input[name="default_search_radius_m"]');
     await expect
       .poll(
