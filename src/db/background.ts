@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Database, Queryable, Statement } from './types.js';
+import type { Database, Queryable, QueryOptions, Statement } from './types.js';
 
 /**
  * The database as work that no request waits for uses it (the queue's own statements, its workers'
@@ -15,9 +15,9 @@ import type { Database, Queryable, Statement } from './types.js';
 export function backgroundDatabase(db: Database): Database {
   return {
     kind: db.kind,
-    async query<T>(sql: string, params?: readonly unknown[]) {
+    async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       await nextTurn();
-      return db.query<T>(sql, params);
+      return db.query<T>(sql, params, options);
     },
     async exec(sql: string) {
       await nextTurn();
@@ -27,9 +27,9 @@ export function backgroundDatabase(db: Database): Database {
       await nextTurn();
       return db.transaction(work, setup);
     },
-    async queryOnce<T>(setup: readonly Statement[], sql: string, params?: readonly unknown[]) {
+    async queryOnce<T>(setup: readonly Statement[], sql: string, params?: readonly unknown[], options?: QueryOptions) {
       await nextTurn();
-      return db.queryOnce<T>(setup, sql, params);
+      return db.queryOnce<T>(setup, sql, params, options);
     },
     ...(db.listen ? { listen: db.listen.bind(db) } : {}),
     close: () => db.close(),

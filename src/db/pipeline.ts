@@ -136,7 +136,7 @@ export class Pipeline {
     });
     messages.push(SYNC);
     // Rows of the statements before the last are not read, so bytes for those too harm nothing.
-    if (this.statements[this.statements.length - 1]!.textAsBytes) this.restoreTextRows = rowsAsBytesOn(connection);
+    if (this.passThrough) this.restoreTextRows = rowsAsBytesOn(connection);
     connection._send(Buffer.concat(messages));
     return null;
   }
@@ -144,20 +144,22 @@ export class Pipeline {
   handleRowDescription(msg: { fields: Field[] }): void {
     if (!this.last) return;
     this.fields = msg.fields;
-    // textAsBytes: values pass through unparsed, as the connection's bytes (or, where it cannot
-    // give those, its strings).
-    this.parsers = this.statements[this.step]!.textAsBytes
-      ? msg.fields.map(() => (value: string) => value)
-      : msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, f.format));
+    this.parsers = this.passThrough ? [] : msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, f.format));
   }
 
-  handleDataRow(msg: { fields: (string | null)[] }): void {
+  /** textAsBytes: the last statement's values pass through unparsed, as the connection's bytes (or its strings where it cannot give bytes). */
+  private get passThrough(): boolean {
+    return this.statements[this.statements.length - 1]!.textAsBytes === true;
+  }
+
+  handleDataRow(msg: { fields: (string | Buffer | null)[] }): void {
     if (!this.last || this.failure !== undefined) return;
     try {
       const row: Record<string, unknown> = {};
       for (let i = 0; i < msg.fields.length; i++) {
         const raw = msg.fields[i];
-        row[this.fields[i]!.name] = raw === null || raw === undefined ? null : this.parsers[i]!(raw);
+        // Bytes arrive only for a pass-through statement (src/db/row-bytes.ts).
+        row[this.fields[i]!.name] = raw === null || raw === undefined ? null : this.passThrough ? raw : this.parsers[i]!(raw as string);
       }
       this.rows.push(row);
     } catch (err) {
