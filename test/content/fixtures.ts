@@ -121,6 +121,11 @@ export interface SponsorOptions {
   status?: 'draft' | 'active' | 'ended';
   reward?: Record<string, unknown> | null;
   logoAssetId?: string | null;
+  /**
+   * When it was created (default now()). PGlite's clock moves in milliseconds, so sponsors made in a
+   * row can share an instant: a test of the newest-first order gives each its own.
+   */
+  createdAt?: Date;
 }
 
 /** Tokyo Station's forecourt, where the sponsors of these tests stand unless told otherwise. */
@@ -128,8 +133,9 @@ export const TOKYO_STATION = { lat: 35.681236, lng: 139.767125 };
 
 export async function createSponsor(db: Queryable, o: SponsorOptions = {}): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into public.sponsors (name, description, benefit, address, lat, lng, checkin_radius_m, checkin_exp, status, logo_asset_id, website_url)
-     values ($1, 'A partner café.', 'A free coffee with any parking receipt', '東京都千代田区丸の内1丁目', $2, $3, $4, $5, $6, $7, 'https://example.jp')
+    `insert into public.sponsors (name, description, benefit, address, lat, lng, checkin_radius_m, checkin_exp, status, logo_asset_id, website_url, created_at)
+     values ($1, 'A partner café.', 'A free coffee with any parking receipt', '東京都千代田区丸の内1丁目', $2, $3, $4, $5, $6, $7, 'https://example.jp',
+             coalesce($8::timestamptz, now()))
      returning id`,
     [
       o.name ?? `Sponsor ${randomUUID().slice(0, 8)}`,
@@ -139,6 +145,7 @@ export async function createSponsor(db: Queryable, o: SponsorOptions = {}): Prom
       o.exp ?? 30,
       o.status ?? 'active',
       o.logoAssetId ?? null,
+      o.createdAt ?? null,
     ],
   );
   const id = rows[0]!.id;

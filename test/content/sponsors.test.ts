@@ -20,11 +20,13 @@ async function newUser(): Promise<User> {
 beforeAll(async () => {
   h = await createHarness();
   logo = await createAsset(h.db);
-  sponsors.station = await createSponsor(h.db, { name: 'Station Café', exp: 30, logoAssetId: logo.id });
-  sponsors.near = await createSponsor(h.db, { name: '200 m north', ...north(TOKYO_STATION, 200), exp: 15, reward: null });
-  sponsors.far = await createSponsor(h.db, { name: '2 km north', ...north(TOKYO_STATION, 2000) });
-  sponsors.draft = await createSponsor(h.db, { name: 'Not yet public', status: 'draft' });
-  sponsors.ended = await createSponsor(h.db, { name: 'Former partner', status: 'ended', logoAssetId: (await createAsset(h.db)).id });
+  // A minute apart, oldest first, so that "newest first" has one answer on any clock.
+  const minute = (n: number) => new Date(Date.now() - (10 - n) * 60_000);
+  sponsors.station = await createSponsor(h.db, { name: 'Station Café', exp: 30, logoAssetId: logo.id, createdAt: minute(1) });
+  sponsors.near = await createSponsor(h.db, { name: '200 m north', ...north(TOKYO_STATION, 200), exp: 15, reward: null, createdAt: minute(2) });
+  sponsors.far = await createSponsor(h.db, { name: '2 km north', ...north(TOKYO_STATION, 2000), createdAt: minute(3) });
+  sponsors.draft = await createSponsor(h.db, { name: 'Not yet public', status: 'draft', createdAt: minute(4) });
+  sponsors.ended = await createSponsor(h.db, { name: 'Former partner', status: 'ended', logoAssetId: (await createAsset(h.db)).id, createdAt: minute(5) });
 });
 afterAll(() => h.close());
 
