@@ -125,6 +125,29 @@ export function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
+/**
+ * The machine's CPU that one request of a run cost: the API's, its backends' and the load
+ * generator's (pgbench's side has no API). Undefined when a part is missing or is a floor (a backend
+ * closed during the run).
+ */
+export function cpuPerRequestMs(f: LoadFigures, hasApi: boolean): number | undefined {
+  if (f.dbCpuMs === undefined || f.dbCpuLost || f.clientCpuMs === undefined) return undefined;
+  if (hasApi && f.apiCpuMs === undefined) return undefined;
+  return (hasApi ? f.apiCpuMs! : 0) + f.dbCpuMs + f.clientCpuMs;
+}
+
+/**
+ * The throughput ratio a over b that the CPU per request predicts: when both runs keep the machine's
+ * cores busy, each side's rate is the cores' time over its CPU per request, so the ratio is b's cost
+ * over a's. Unlike the rates, it does not move with how fast the shared machine ran during each run
+ * (the same build's rate moved by a third within minutes on 2026-11-27), so a rate ratio far from it
+ * was moved by the machine, not the code.
+ */
+export function cpuRatio(aCpuMs: number | undefined, bCpuMs: number | undefined): number | undefined {
+  if (aCpuMs === undefined || bCpuMs === undefined || aCpuMs <= 0) return undefined;
+  return bCpuMs / aCpuMs;
+}
+
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;

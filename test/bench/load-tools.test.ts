@@ -1,6 +1,6 @@
 // The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, machineBetween, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+import { cpuBetween, cpuPerRequestMs, cpuRatio, machineBetween, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
 
 describe('parseWrkOutput', () => {
   const wrk = `Running 10s test @ http://127.0.0.1:41234
@@ -86,5 +86,29 @@ describe('statistics', () => {
     const after = { busy: 160 + 150, idle: 1020 + 30, steal: 40 + 20 };
     expect(machineBetween(before, after)).toEqual({ busyPct: 75, stealPct: 10 });
     expect(() => parseProcStat('intr 1\n')).toThrow(/no cpu line/);
+  });
+});
+
+describe('the ratio CPU per request predicts', () => {
+  const endpoint = { perSecond: 1000, count: 10000, p50Ms: 50, p95Ms: 70, p99Ms: 90, failures: 0, apiCpuMs: 0.5, dbCpuMs: 1.3, clientCpuMs: 0.06 };
+  const bare = { perSecond: 1900, count: 19000, p50Ms: 4, p95Ms: 10, p99Ms: 12, failures: 0, dbCpuMs: 0.95, clientCpuMs: 0.06 };
+
+  it("adds the API's, the backends' and the load generator's CPU; pgbench's side has no API", () => {
+    expect(cpuPerRequestMs(endpoint, true)).toBeCloseTo(1.86, 10);
+    expect(cpuPerRequestMs(bare, false)).toBeCloseTo(1.01, 10);
+    // Whatever the API spent, the pgbench side leaves it out.
+    expect(cpuPerRequestMs({ ...bare, apiCpuMs: 9 }, false)).toBeCloseTo(1.01, 10);
+  });
+
+  it('is missing when a part is missing or only a floor', () => {
+    expect(cpuPerRequestMs({ ...endpoint, apiCpuMs: undefined }, true)).toBeUndefined();
+    expect(cpuPerRequestMs({ ...endpoint, dbCpuLost: 1 }, true)).toBeUndefined();
+    expect(cpuPerRequestMs({ ...bare, clientCpuMs: undefined }, false)).toBeUndefined();
+  });
+
+  it("divides the other side's cost by this side's: the rate ratio a saturated machine would show", () => {
+    expect(cpuRatio(cpuPerRequestMs(endpoint, true), cpuPerRequestMs(bare, false))).toBeCloseTo(1.01 / 1.86, 10);
+    expect(cpuRatio(undefined, 1)).toBeUndefined();
+    expect(cpuRatio(0, 1)).toBeUndefined();
   });
 });
