@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createHarness, type Harness } from '../support/harness.js';
 
 describe('admin audit log', () => {
   let h: Harness;
@@ -79,11 +79,14 @@ describe('admin audit log', () => {
     const role = await h.request('/v1/admin/roles', { token: superAdmin.token, body: { role_code: 'audited', name: 'Audited' } });
     expect(role.status).toBe(201);
     const roleId = role.body.role.id as string;
+    await ageAudit(h.db, roleId);
     expect(
       (await h.request(`/v1/admin/roles/${roleId}/permissions`, { method: 'PUT', token: superAdmin.token, body: { permission_keys: ['dashboard.view'] } }))
         .status,
     ).toBe(200);
+    await ageAudit(h.db, roleId);
     expect((await h.request(`/v1/admin/roles/${roleId}`, { method: 'PATCH', token: superAdmin.token, body: { color: '#000000' } })).status).toBe(200);
+    await ageAudit(h.db, roleId);
     expect((await h.request(`/v1/admin/roles/${roleId}`, { method: 'DELETE', token: superAdmin.token })).status).toBe(204);
     const roleRows = await rowsFor(roleId);
     expect(roleRows.map((r) => r.action)).toEqual(['role.create', 'role.set_permissions', 'role.update', 'role.delete']);
@@ -96,6 +99,7 @@ describe('admin audit log', () => {
     });
     expect(agent.status).toBe(201);
     const agentId = agent.body.admin.id as string;
+    await ageAudit(h.db, agentId);
     expect((await h.request(`/v1/admin/admins/${agentId}/reset-password`, { method: 'POST', token: superAdmin.token })).status).toBe(200);
     const agentRows = await rowsFor(agentId);
     expect(agentRows.map((r) => r.action)).toEqual(['admin.create', 'admin.reset_password']);
@@ -116,6 +120,7 @@ describe('admin audit log', () => {
     for (let i = 0; i < 5; i++) {
       const res = await h.request(`/v1/admin/admins/${adminId}`, { method: 'PATCH', token: superAdmin.token, body: { name: `Name ${i}` } });
       expect(res.status).toBe(200);
+      await ageAudit(h.db, adminId);
     }
     const seen: any[] = [];
     let cursor: string | null = null;

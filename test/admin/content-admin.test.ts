@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
 
 /** Articles, ads, sponsors, themes and the holiday calendar on the admin side (issue 15 item 7). */
@@ -92,6 +92,7 @@ describe('content administration', () => {
 
       const unpublished = await h.request(`/v1/admin/articles/${id}/unpublish`, { method: 'POST', token: content });
       expect(unpublished.body.article.status).toBe('draft');
+      await ageAudit(h.db, id);
       const archived = await h.request(`/v1/admin/articles/${id}/archive`, { method: 'POST', token: writer });
       expect(archived.status, archived.text).toBe(200);
       expect(archived.body.article.status).toBe('archived');
@@ -106,6 +107,7 @@ describe('content administration', () => {
 
       const restored = await h.request(`/v1/admin/articles/${id}/restore`, { method: 'POST', token: writer });
       expect(restored.body.article.status).toBe('draft');
+      await ageAudit(h.db, id);
       const edited = await h.request(`/v1/admin/articles/${id}`, { method: 'PATCH', token: writer, body: { title: 'Winter driving tips' } });
       expect(edited.status).toBe(200);
       expect(edited.body.article.title).toBe('Winter driving tips');
@@ -128,6 +130,8 @@ describe('content administration', () => {
       for (const n of [1, 2, 3]) {
         const res = await h.request('/v1/admin/articles', { token: writer, body: { ...draft, slug: `page-${n}`, locale: 'ja', title: `Page ${n}` } });
         expect(res.status).toBe(201);
+        // A minute apart, oldest first: PGlite's clock moves in milliseconds, so articles made in a row can share an instant.
+        await h.db.query(`update public.articles set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.article.id, n]);
       }
       const first = await h.request('/v1/admin/articles?status=draft&locale=ja&limit=2', { token: writer });
       expect(first.status).toBe(200);
@@ -207,6 +211,7 @@ describe('content administration', () => {
       expect(res.status, res.text).toBe(201);
       expect(res.body.sponsor).toMatchObject({ checkin_radius_m: 50, checkin_exp: 20, reward: { coupon: 'CAFE10' }, checkins_count: 0 });
       const id = res.body.sponsor.id;
+      await ageAudit(h.db, id);
       const patched = await h.request(`/v1/admin/sponsors/${id}`, { method: 'PATCH', token: content, body: { checkin_radius_m: 200, reward: { coupon: 'CAFE20' } } });
       expect(patched.body.sponsor).toMatchObject({ checkin_radius_m: 200, reward: { coupon: 'CAFE20' } });
       const list = await h.request('/v1/admin/sponsors?status=active', { token: content });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createHarness, type Harness } from '../support/harness.js';
 
 describe('subscription plans for admins', () => {
   let h: Harness;
@@ -100,6 +100,7 @@ describe('subscription plans for admins', () => {
   it('changes a plan (not its code or tier), keeps product ids that store purchases map, deletes only unused plans', async () => {
     const created = await h.request('/v1/admin/subscription-plans', { token: ops.token, body: planBody() });
     const plan = created.body.subscription_plan;
+    await ageAudit(h.db, plan.id);
 
     const renamed = await h.request(`/v1/admin/subscription-plans/${plan.id}`, {
       method: 'PATCH',
@@ -143,6 +144,7 @@ describe('subscription plans for admins', () => {
     expect(off.body.subscription_plan.is_active).toBe(false);
 
     const unused = (await h.request('/v1/admin/subscription-plans', { token: ops.token, body: planBody() })).body.subscription_plan;
+    await ageAudit(h.db, unused.id);
     const deleted = await h.request(`/v1/admin/subscription-plans/${unused.id}`, { method: 'DELETE', token: ops.token });
     expect(deleted.status).toBe(204);
     expect((await h.request(`/v1/admin/subscription-plans/${unused.id}`, { token: ops.token })).status).toBe(404);

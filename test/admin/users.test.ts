@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createHarness, type Harness } from '../support/harness.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -230,6 +230,7 @@ describe('users for admins', () => {
       body: { reason: 'Extended', ends_at: later, plan_code: 'plus_yearly' },
     });
     expect(extended.body.subscription).toMatchObject({ id: granted.body.subscription.id, plan: { plan_code: 'plus_yearly' } });
+    await ageAudit(h.db, carol.userId);
 
     const revoked = await h.request(`/v1/admin/users/${carol.userId}/revoke-premium`, { method: 'POST', token: ops.token, body: { reason: 'Granted by mistake' } });
     expect(revoked.status, revoked.text).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createHarness, type Harness } from '../support/harness.js';
 
 describe('lot moderation', () => {
   let h: Harness;
@@ -91,6 +91,7 @@ describe('lot moderation', () => {
   it('hold and withdraw follow the allowed moves; a wrong move is 409 and writes nothing', async () => {
     const id = await submit('Moves');
     expect((await h.request(`/v1/admin/parking-lots/${id}/approve`, { method: 'POST', token: ops.token })).status).toBe(200);
+    await ageAudit(h.db, id);
     const held = await h.request(`/v1/admin/parking-lots/${id}/hold`, { method: 'POST', token: ops.token, body: { reason: 'Construction' } });
     expect(held.body.parking_lot).toMatchObject({ status: 'on_hold', moderation_reason: 'Construction' });
     expect((await h.request(`/v1/parking-lots/${id}`)).status).toBe(404);

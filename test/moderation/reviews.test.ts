@@ -24,7 +24,11 @@ describe('review moderation', () => {
     agent = (await h.createAdmin('support_agent')).token;
     lotId = await createLot(h.db, { name: 'Rated lot', point: { lat: 35.6905, lng: 139.7005 } });
     otherLotId = await createLot(h.db, { name: 'Other lot' });
-    for (const rating of [5, 4, 1]) reviewIds.push(await post(lotId, rating));
+    for (const [i, rating] of [5, 4, 1].entries()) {
+      reviewIds.push(await post(lotId, rating));
+      // A minute apart, oldest first: PGlite's clock moves in milliseconds, so reviews made in a row can share an instant.
+      await h.db.query(`update public.parking_lot_reviews set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [reviewIds[i], i]);
+    }
     await post(otherLotId, 3);
   });
   afterAll(() => h.close());

@@ -4,7 +4,7 @@ import { createLogger } from '../../src/logger.js';
 import { pushBatchHandler, pushDeliverHandler, type PushWorkerOptions } from '../../src/modules/notifications/push/consumer.js';
 import { createPushDispatcher, type PushDispatcher } from '../../src/modules/notifications/push/dispatcher.js';
 import type { JobContext } from '../../src/queue/index.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
 import { insertSubscription } from '../account/support.js';
 import { startFakeApns, startFakeFcm, type FakeApns, type FakeFcm } from './fake-stores.js';
@@ -121,6 +121,8 @@ describe('an admin notification to a list of users', () => {
     b = await userWithDevices([{ token: 'list-ios-b', platform: 'ios' }, { token: 'list-web-b', platform: 'web' }]);
     c = await userWithDevices();
     id = await create({ kind: 'users', user_ids: [a.userId, b.userId, c.userId] });
+    // The send's audit row follows the create's on any clock: the audit test below reads them in order.
+    await ageAudit(h.db, id);
     const res = await send(id);
     expect(res.status, res.text).toBe(202);
     expect(res.body).toEqual({ enqueued: 3, batches: 1 });

@@ -360,7 +360,9 @@ describe('admin lot bundles', () => {
       const owner = await createOwner(h, 'Lister');
       const tag = randomUUID().slice(0, 8);
       for (const [i, status] of ['draft', 'pending', 'active', 'rejected', 'active'].entries()) {
-        await create({ parking_lot: { name: `List ${tag} ${i}`, address: `Chiyoda ${tag.toUpperCase()}`, status, source: i === 4 ? 'source_b' : 'manual' }, ...(i < 2 ? { owner_ids: [owner.ownerId] } : {}) });
+        const res = await create({ parking_lot: { name: `List ${tag} ${i}`, address: `Chiyoda ${tag.toUpperCase()}`, status, source: i === 4 ? 'source_b' : 'manual' }, ...(i < 2 ? { owner_ids: [owner.ownerId] } : {}) });
+        // A minute apart, oldest first: PGlite's clock moves in milliseconds, so lots made in a row can share an instant.
+        await h.db.query(`update public.parking_lots set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.parking_lot.id, i]);
       }
       const q = (query: string) => h.request(`/v1/admin/parking-lots?${query}`, { token: admin.token });
       expect((await q(`q=${tag.toUpperCase()}`)).body.parking_lots).toHaveLength(5);

@@ -62,9 +62,11 @@ describe('reviews', () => {
     const admin = await h.createAdmin('ops_manager');
     const lot = (await h.request('/v1/admin/parking-lots', { token: admin.token, body: { parking_lot: { name: 'Paged', status: 'active' } } })).body.parking_lot.id;
     const ids: string[] = [];
-    for (const rating of [5, 4, 3, 2, 1]) {
+    for (const [i, rating] of [5, 4, 3, 2, 1].entries()) {
       const res = await post({ rating, comment: `rated ${rating}` }, undefined, lot);
       ids.push(res.body.review.id);
+      // A minute apart, oldest first: PGlite's clock moves in milliseconds, so reviews made in a row can share an instant.
+      await h.db.query(`update parking_lot_reviews set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.review.id, i]);
     }
     expect((await list('', lot)).body.reviews).toEqual([]);
     for (const id of ids.slice(0, 3)) await approve(id);

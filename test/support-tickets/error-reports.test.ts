@@ -61,10 +61,12 @@ describe('POST /v1/error-reports', () => {
   it('takes every kind, and pages the reporter’s own reports newest first', async () => {
     const user = await newUser(h);
     const ids: string[] = [];
-    for (const kind of ['price', 'hours', 'location', 'closed', 'limits', 'other']) {
+    for (const [i, kind] of ['price', 'hours', 'location', 'closed', 'limits', 'other'].entries()) {
       const res = await send(user, report({ kind }));
       expect(res.status, kind).toBe(201);
       ids.push(res.body.error_report.id);
+      // A minute apart, oldest first: PGlite's clock moves in milliseconds, so reports made in a row can share an instant.
+      await h.db.query(`update public.lot_error_reports set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.error_report.id, i]);
     }
     const first = await h.request('/v1/error-reports?limit=4', { token: user.token });
     const second = await h.request(`/v1/error-reports?limit=4&cursor=${first.body.next_cursor}`, { token: user.token });

@@ -111,6 +111,15 @@ export async function signToken(
     .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
 }
 
+/**
+ * Moves a target's audit rows so far a minute back, before an audited write that follows another at
+ * once: PGlite's clock moves in milliseconds, so rows written in a row can share an instant, and a
+ * test reading the trail in order (created_at, id) would see them in random order.
+ */
+export async function ageAudit(db: Database, targetId: string): Promise<void> {
+  await db.query(`update public.admin_audit_log set created_at = created_at - interval '1 minute' where target_id = $1`, [targetId]);
+}
+
 /** Creates the identity user when missing (user-owned rows reference auth.users). */
 export async function ensureIdentityUser(db: Database, userId: string = randomUUID()): Promise<string> {
   await db.query(`insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now()) on conflict (id) do nothing`, [
