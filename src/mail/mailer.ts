@@ -69,6 +69,18 @@ function stamp(now: Date): string {
 }
 
 /**
+ * Writes a file that appears under its name only whole: written beside it under another name, then
+ * renamed (atomic within a directory). Whoever watches the outbox for a message (a person, a script,
+ * the forgotten-password test) otherwise could open it between its creation and its content, and
+ * read nothing.
+ */
+async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.promises.writeFile(partial, data);
+  await fs.promises.rename(partial, file);
+}
+
+/**
  * The development mailer (`npm start` without SMTP): each message is written to the outbox
  * directory as `<time>-<recipient>-<id>.eml` (the whole message, for a mail client) and `.txt` (the
  * recipient, subject and plain text, for a person), and logged with its plain text, so a newcomer
@@ -85,8 +97,8 @@ function outboxMailer(config: Extract<MailerConfig, { driver: 'outbox' }>, log: 
       const recipient = mail.to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
       const base = path.join(config.outboxDir, `${stamp(new Date())}-${recipient}-${randomBytes(3).toString('hex')}`);
       await fs.promises.mkdir(config.outboxDir, { recursive: true });
-      await fs.promises.writeFile(`${base}.eml`, info.message as Buffer);
-      await fs.promises.writeFile(`${base}.txt`, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
+      await writeWhole(`${base}.eml`, info.message as Buffer);
+      await writeWhole(`${base}.txt`, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
       log.info({ to: mail.to, subject: mail.subject, file: `${base}.txt`, text: mail.text }, 'mail: written to the development outbox (not sent)');
       return { messageId: info.messageId };
     },
