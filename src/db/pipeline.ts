@@ -97,11 +97,17 @@ export class Pipeline {
   private known: Map<string, boolean> | undefined;
   /** Set while the connection hands rows over as bytes (the last statement's textAsBytes). */
   private restoreTextRows: (() => void) | undefined;
+  /**
+   * textAsBytes: the last statement's values pass through unparsed, as the connection's bytes (or
+   * its strings where it cannot give bytes). Read once here: handleDataRow asks for every field.
+   */
+  private readonly passThrough: boolean;
 
   constructor(
     private readonly statements: readonly Statement[],
     private readonly types: TypeParsers,
   ) {
+    this.passThrough = statements[statements.length - 1]!.textAsBytes === true;
     this.promise = new Promise((resolve, reject) => {
       this.resolve = resolve;
       this.reject = reject;
@@ -145,11 +151,6 @@ export class Pipeline {
     if (!this.last) return;
     this.fields = msg.fields;
     this.parsers = this.passThrough ? [] : msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, f.format));
-  }
-
-  /** textAsBytes: the last statement's values pass through unparsed, as the connection's bytes (or its strings where it cannot give bytes). */
-  private get passThrough(): boolean {
-    return this.statements[this.statements.length - 1]!.textAsBytes === true;
   }
 
   handleDataRow(msg: { fields: (string | Buffer | null)[] }): void {
