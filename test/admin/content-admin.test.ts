@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageAudit, createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
 
 /** Articles, ads, sponsors, themes and the holiday calendar on the admin side (issue 15 item 7). */
@@ -131,7 +131,7 @@ describe('content administration', () => {
         const res = await h.request('/v1/admin/articles', { token: writer, body: { ...draft, slug: `page-${n}`, locale: 'ja', title: `Page ${n}` } });
         expect(res.status).toBe(201);
         // A minute apart, oldest first: PGlite's clock moves in milliseconds, so articles made in a row can share an instant.
-        await h.db.query(`update public.articles set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.article.id, n]);
+        await createdMinutesAgo(h.db, 'public.articles', res.body.article.id, 10 - n);
       }
       const first = await h.request('/v1/admin/articles?status=draft&locale=ja&limit=2', { token: writer });
       expect(first.status).toBe(200);

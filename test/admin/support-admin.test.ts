@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageAudit, createHarness, type Harness } from '../support/harness.js';
+import { ageAudit, createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
 
 /** Support tickets and error reports on the admin side (issue 15 item 8). */
@@ -38,7 +38,7 @@ describe('support administration', () => {
     // The first ticket is two days old: the age filter has something to tell apart.
     await h.db.query(`update public.support_tickets set created_at = now() - interval '2 days' where id = $1`, [tickets[0]]);
     // The second a minute older than the third: PGlite's clock moves in milliseconds, so tickets made in a row can share an instant.
-    await h.db.query(`update public.support_tickets set created_at = now() - interval '1 minute' where id = $1`, [tickets[1]]);
+    await createdMinutesAgo(h.db, 'public.support_tickets', tickets[1]!, 1);
   });
   afterAll(() => h.close());
 
@@ -171,7 +171,7 @@ describe('support administration', () => {
         else otherId = res.body.error_report.id;
       }
       // The price report a minute older: PGlite's clock moves in milliseconds, so reports made in a row can share an instant.
-      await h.db.query(`update public.lot_error_reports set created_at = now() - interval '1 minute' where id = $1`, [reportId]);
+      await createdMinutesAgo(h.db, 'public.lot_error_reports', reportId, 1);
       await h.db.query('delete from public.user_notifications where user_id = $1', [userId]);
     });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
 
 describe('review moderation', () => {
@@ -27,7 +27,7 @@ describe('review moderation', () => {
     for (const [i, rating] of [5, 4, 1].entries()) {
       reviewIds.push(await post(lotId, rating));
       // A minute apart, oldest first: PGlite's clock moves in milliseconds, so reviews made in a row can share an instant.
-      await h.db.query(`update public.parking_lot_reviews set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [reviewIds[i], i]);
+      await createdMinutesAgo(h.db, 'public.parking_lot_reviews', reviewIds[i]!, 10 - i);
     }
     await post(otherLotId, 3);
   });

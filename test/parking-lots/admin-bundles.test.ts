@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { createAssets, createOwner, fullBundle, lotTableCounts } from './fixtures.js';
 
 const RESPONSE_KEYS = [
@@ -362,7 +362,7 @@ describe('admin lot bundles', () => {
       for (const [i, status] of ['draft', 'pending', 'active', 'rejected', 'active'].entries()) {
         const res = await create({ parking_lot: { name: `List ${tag} ${i}`, address: `Chiyoda ${tag.toUpperCase()}`, status, source: i === 4 ? 'source_b' : 'manual' }, ...(i < 2 ? { owner_ids: [owner.ownerId] } : {}) });
         // A minute apart, oldest first: PGlite's clock moves in milliseconds, so lots made in a row can share an instant.
-        await h.db.query(`update public.parking_lots set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.parking_lot.id, i]);
+        await createdMinutesAgo(h.db, 'public.parking_lots', res.body.parking_lot.id, 10 - i);
       }
       const q = (query: string) => h.request(`/v1/admin/parking-lots?${query}`, { token: admin.token });
       expect((await q(`q=${tag.toUpperCase()}`)).body.parking_lots).toHaveLength(5);

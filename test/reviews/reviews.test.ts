@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 
 describe('reviews', () => {
   let h: Harness;
@@ -66,7 +66,7 @@ describe('reviews', () => {
       const res = await post({ rating, comment: `rated ${rating}` }, undefined, lot);
       ids.push(res.body.review.id);
       // A minute apart, oldest first: PGlite's clock moves in milliseconds, so reviews made in a row can share an instant.
-      await h.db.query(`update parking_lot_reviews set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.review.id, i]);
+      await createdMinutesAgo(h.db, 'public.parking_lot_reviews', res.body.review.id, 10 - i);
     }
     expect((await list('', lot)).body.reviews).toEqual([]);
     for (const id of ids.slice(0, 3)) await approve(id);

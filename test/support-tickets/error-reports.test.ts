@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLot, newUser, type User } from '../sessions/fixtures.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { asUser } from '../storage/as-user.js';
 import { issueUpload, tempUploadsDir, uploadAsset } from '../storage/fixtures.js';
 
@@ -66,7 +66,7 @@ describe('POST /v1/error-reports', () => {
       expect(res.status, kind).toBe(201);
       ids.push(res.body.error_report.id);
       // A minute apart, oldest first: PGlite's clock moves in milliseconds, so reports made in a row can share an instant.
-      await h.db.query(`update public.lot_error_reports set created_at = now() - make_interval(mins => 10 - $2) where id = $1`, [res.body.error_report.id, i]);
+      await createdMinutesAgo(h.db, 'public.lot_error_reports', res.body.error_report.id, 10 - i);
     }
     const first = await h.request('/v1/error-reports?limit=4', { token: user.token });
     const second = await h.request(`/v1/error-reports?limit=4&cursor=${first.body.next_cursor}`, { token: user.token });

@@ -112,6 +112,15 @@ export async function signToken(
 }
 
 /**
+ * Sets a row's created_at the given minutes before now. PGlite's clock moves in milliseconds, so
+ * rows made in a row can share an instant; a test that asserts "newest first" stamps them apart.
+ * `table` is the test's own constant, never input.
+ */
+export async function createdMinutesAgo(db: Database, table: string, id: string, minutes: number): Promise<void> {
+  await db.query(`update ${table} set created_at = now() - make_interval(mins => $2) where id = $1`, [id, minutes]);
+}
+
+/**
  * Moves a target's audit rows so far a minute back, before an audited write that follows another at
  * once: PGlite's clock moves in milliseconds, so rows written in a row can share an instant, and a
  * test reading the trail in order (created_at, id) would see them in random order.
