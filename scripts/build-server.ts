@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { dropRedundantNames } from './build-names.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -83,7 +84,8 @@ export async function buildServer(dist: string): Promise<string[]> {
     // dependencies at run time: an ES module has no `require` of its own.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
     // Class and function names stay what the sources say (logged error types, for one), although
-    // the bundle has to rename some of them apart.
+    // the bundle has to rename some of them apart; the calls that do it where nothing was renamed
+    // are taken out below (scripts/build-names.ts).
     keepNames: true,
     sourcemap: 'linked',
     plugins: [moduleLocation()],
@@ -93,6 +95,11 @@ export async function buildServer(dist: string): Promise<string[]> {
   const written = Object.keys(result.metafile.outputs).map((f) => path.relative(dist, path.resolve(root, f)));
   const misplaced = written.filter((f) => f.endsWith('.js') && f.split(path.sep).length !== 2);
   if (misplaced.length) throw new Error(`buildServer: output outside the first level of dist/, where module locations would be wrong: ${misplaced.join(', ')}`);
+  for (const file of written.filter((f) => f.endsWith('.js'))) {
+    const at = path.join(dist, file);
+    const { code, dropped } = dropRedundantNames(fs.readFileSync(at, 'utf8'), file);
+    if (dropped) fs.writeFileSync(at, code);
+  }
   fs.cpSync(path.join(root, 'db'), path.join(dist, 'db'), { recursive: true });
   fs.cpSync(path.join(root, 'src'), path.join(dist, 'src'), {
     recursive: true,
