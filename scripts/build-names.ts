@@ -3,7 +3,7 @@
  * functions where bundling renames them apart (pg's `DatabaseError` would otherwise log as
  * `DatabaseError2`). It does so by wrapping every named function and class, renamed or not, in a
  * call of its `__name` helper, and for a closure that call runs each time the closure is made: Hono
- * makes several per request, pg and zod more. Keeping names that way cost the API about 8% of its
+ * makes a dozen per request (its Context's arrow-function fields), pg and zod more. Keeping names that way cost the API about 8% of its
  * CPU per nearby search (docs/benchmarks.md).
  *
  * Most of those calls change nothing: the function already has the name they give it, from its own
@@ -30,7 +30,10 @@ function isHelperCall(node: ts.Node): node is ts.CallExpression & { arguments: [
 function inferredName(call: ts.Node): string | undefined {
   const parent = call.parent;
   if (ts.isVariableDeclaration(parent) && parent.initializer === call && ts.isIdentifier(parent.name)) return parent.name.text;
-  if (ts.isPropertyAssignment(parent) && parent.initializer === call && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name))) return parent.name.text;
+  // An object's property, or a class's field (Hono's Context makes a dozen arrow-function fields per request).
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === call && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name))) {
+    return parent.name.text;
+  }
   if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === call && ts.isIdentifier(parent.left)) return parent.left.text;
   return undefined;
 }
