@@ -30,9 +30,11 @@ function isHelperCall(node: ts.Node): node is ts.CallExpression & { arguments: [
 function inferredName(call: ts.Node): string | undefined {
   const parent = call.parent;
   if (ts.isVariableDeclaration(parent) && parent.initializer === call && ts.isIdentifier(parent.name)) return parent.name.text;
-  // An object's property, or a class's field (Hono's Context makes a dozen arrow-function fields per request).
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === call && (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name))) {
-    return parent.name.text;
+  // An object's property, or a class's field (Hono's Context makes a dozen arrow-function fields per
+  // request); a private field's name is its key with the #.
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === call) {
+    const key = parent.name;
+    if (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isPrivateIdentifier(key)) return key.text;
   }
   if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === call && ts.isIdentifier(parent.left)) return parent.left.text;
   return undefined;
