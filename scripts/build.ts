@@ -37,7 +37,7 @@ const buildItself = ['scripts/build.ts', 'scripts/build-stamp.mjs', 'package-loc
 const steps: Step[] = [
   {
     name: 'server',
-    inputs: ['src', 'db', 'scripts/migrate.ts', 'scripts/admin-create.ts', 'scripts/build-server.ts', 'tsconfig.json', ...buildItself],
+    inputs: ['src', 'db', 'scripts/migrate.ts', 'scripts/admin-create.ts', 'scripts/build-server.ts', 'scripts/build-names.ts', 'tsconfig.json', ...buildItself],
     outputs: ['src', 'db', 'scripts', 'chunks'],
     async run() {
       await buildServer(dist);
