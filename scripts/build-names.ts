@@ -3,8 +3,8 @@
  * functions where bundling renames them apart (pg's `DatabaseError` would otherwise log as
  * `DatabaseError2`). It does so by wrapping every named function and class, renamed or not, in a
  * call of its `__name` helper, and for a closure that call runs each time the closure is made: Hono
- * makes a dozen per request (its Context's arrow-function fields), pg and zod more. Keeping names that way cost the API about 8% of its
- * CPU per nearby search (docs/benchmarks.md).
+ * makes a dozen per request (its Context's arrow-function fields), pg and zod more. Keeping names
+ * that way cost the API about a tenth of its user CPU per nearby search (docs/benchmarks.md).
  *
  * Most of those calls change nothing: the function already has the name they give it, from its own
  * declaration or by the name JavaScript infers from the binding or key it is defined under. This
