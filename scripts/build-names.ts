@@ -12,6 +12,7 @@
  * classes, and every form it does not recognise. Removed text becomes spaces, so every line and
  * column stays where the source map says it is.
  */
+import { transformSync } from 'esbuild';
 import ts from 'typescript';
 
 const HELPER = '__name';
@@ -86,13 +87,8 @@ export function dropRedundantNames(code: string, fileName = 'bundle.js'): { code
     at = end;
   }
   out += code.slice(at);
-  // A wrapper removed where it was needed to keep the syntax would leave code that does not parse.
-  const check = ts.createSourceFile(fileName, out, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS) as ts.SourceFile & {
-    parseDiagnostics: ts.Diagnostic[];
-  };
-  if (check.parseDiagnostics.length) {
-    const d = check.parseDiagnostics[0]!;
-    throw new Error(`dropRedundantNames: ${fileName} no longer parses at ${d.start}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-  }
+  // A wrapper removed where it was needed to keep the syntax would leave code that does not parse:
+  // esbuild, which wrote it, must read it back (it throws, naming the line, where it cannot).
+  transformSync(out, { loader: 'js', format: 'esm', sourcefile: fileName, logLevel: 'silent' });
   return { code: out, dropped };
 }

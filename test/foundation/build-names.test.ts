@@ -104,4 +104,10 @@ describe('dropRedundantNames', () => {
     expect(Object.keys(before)).toHaveLength(14); // a: 6 (obj's two), b: 4, made: 4
     expect(names(dropped)).toEqual(before);
   });
+
+  it('fails the build rather than write code that does not parse', () => {
+    // Input broken already, with a call to drop: what the check sees is the output, whatever broke it.
+    const code = `${helper}function handle() {}\n__name(handle, "handle");\nvar broken = (;\n`;
+    expect(() => dropRedundantNames(code, 'chunk.js')).toThrow(/chunk\.js/);
+  });
 });
