@@ -36,7 +36,7 @@ describe('support administration', () => {
       tickets.push(res.body.support_ticket.id);
     }
     // The first ticket is two days old: the age filter has something to tell apart.
-    await h.db.query(`update public.support_tickets set created_at = now() - interval '2 days' where id = $1`, [tickets[0]]);
+    await createdMinutesAgo(h.db, 'public.support_tickets', tickets[0]!, 2 * 24 * 60);
     // The second a minute older than the third: PGlite's clock moves in milliseconds, so tickets made in a row can share an instant.
     await createdMinutesAgo(h.db, 'public.support_tickets', tickets[1]!, 1);
   });

@@ -5,7 +5,7 @@ import { createS3Storage } from '../../src/modules/storage/drivers.js';
 import { sweepPendingAssets } from '../../src/modules/storage/service.js';
 import { createOwner } from '../parking-lots/fixtures.js';
 import { newUser, type User } from '../sessions/fixtures.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { issueUpload, jpegBytes, tempUploadsDir } from './fixtures.js';
 import { startSigV4Gate, verifyPresigned, type SigV4Gate } from './sigv4-gate.js';
 
@@ -149,7 +149,7 @@ describe('S3 driver', () => {
   it('the sweep removes a stale pending asset’s object from the store', async () => {
     const issued = await issueUpload(h, user.token, { file_size: 10 });
     expect((await putTo(issued.body.upload_url, jpegBytes(10), 'image/jpeg')).status).toBe(200);
-    await h.db.query(`update public.assets set created_at = now() - interval '2 days' where id = $1`, [issued.body.asset_id]);
+    await createdMinutesAgo(h.db, 'public.assets', issued.body.asset_id, 2 * 24 * 60);
     expect(await sweepPendingAssets(h.database.appDb, createS3Storage(h.config.storage))).toBeGreaterThanOrEqual(1);
     expect(await exists(issued.body.s3_key)).toBe(false);
     expect((await h.db.query('select 1 from public.assets where id = $1', [issued.body.asset_id])).rows).toEqual([]);
