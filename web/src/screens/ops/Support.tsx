@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, errorKindLabels, fieldError, supportCategoryLabels, useToast, useKeysetList, type KeysetPage } from '../../components';
+import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, errorKindLabels, fieldError, supportCategoryLabels, useToast, useKeysetList, type Column, type KeysetPage } from '../../components';
 import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 
@@ -59,44 +59,78 @@ function QueueFilters<S extends string>({ status, setStatus, statuses, assignee,
   );
 }
 
-export function SupportTickets() {
+/** The filters of a support queue, as its list endpoint takes them. */
+interface QueueQuery<S extends string> {
+  limit: number;
+  sort: 'oldest' | 'newest';
+  status?: S;
+  assignee?: 'me' | 'none';
+  cursor?: string;
+}
+
+/**
+ * A support queue (tickets, error reports): filtered by status (the first of `statuses` at first)
+ * and assignee, oldest or newest first, paged, each row opening its detail screen. `fetchRows` keeps
+ * its identity between renders (a module-level function): a new one would load the list again.
+ */
+function Queue<R extends { id: string }, S extends string>({ title, statuses, fetchRows, rowPath, columns }: {
+  title: string;
+  statuses: S[];
+  fetchRows(query: QueueQuery<S>): Promise<KeysetPage<R>>;
+  rowPath(row: R): string;
+  columns: Column<R>[];
+}) {
   const t = useMessages(m);
-  const locale = useLocale();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Ticket['status'] | ''>('open');
+  const [status, setStatus] = useState<S | ''>(statuses[0] ?? '');
   const [assignee, setAssignee] = useState<Assignee>('');
   const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
   const fetchPage = useCallback(
-    async (cursor?: string): Promise<KeysetPage<Ticket>> => {
-      const query = { limit: 50, sort, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(cursor ? { cursor } : {}) };
-      const { data, error } = await api.GET('/v1/admin/support-tickets', { params: { query } });
-      return data ? { rows: data.support_tickets, next: data.next_cursor } : { error: apiError(error) };
-    },
-    [status, assignee, sort],
+    (cursor?: string) => fetchRows({ limit: 50, sort, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(cursor ? { cursor } : {}) }),
+    [fetchRows, status, assignee, sort],
   );
   const { rows, next, loading, error, load } = useKeysetList(fetchPage);
   return (
-    <Page title={t('tickets')}>
-      <QueueFilters<Ticket['status']> status={status} setStatus={setStatus} statuses={['open', 'answered', 'closed']} assignee={assignee} setAssignee={setAssignee} sort={sort} setSort={setSort} />
+    <Page title={title}>
+      <QueueFilters<S> status={status} setStatus={setStatus} statuses={statuses} assignee={assignee} setAssignee={setAssignee} sort={sort} setSort={setSort} />
       <ErrorBanner error={error} />
-      <DataTable<Ticket>
+      <DataTable<R>
         rows={rows}
         keyOf={(r) => r.id}
         loading={loading}
         nextCursor={next}
         onMore={() => next && void load(next)}
-        onRowClick={(r) => navigate(`/support-tickets/${r.id}`)}
+        onRowClick={(r) => navigate(rowPath(r))}
         empty={t('empty')}
-        columns={[
-          { key: 'subject', header: t('subject') },
-          { key: 'category', header: t('category'), render: (r) => codeLabel(supportCategoryLabels, locale, r.category) },
-          { key: 'status', header: t('status'), render: (r) => <StatusBadge status={r.status} /> },
-          { key: 'assigned', header: t('assignee'), render: (r) => r.assigned_admin_name ?? t('unassigned') },
-          { key: 'created_at', header: t('created'), render: (r) => formatDateTime(r.created_at) },
-          { key: 'last_reply_at', header: t('lastReply'), render: (r) => formatDateTime(r.last_reply_at) },
-        ]}
+        columns={columns}
       />
     </Page>
+  );
+}
+
+async function fetchTickets(query: QueueQuery<Ticket['status']>): Promise<KeysetPage<Ticket>> {
+  const { data, error } = await api.GET('/v1/admin/support-tickets', { params: { query } });
+  return data ? { rows: data.support_tickets, next: data.next_cursor } : { error: apiError(error) };
+}
+
+export function SupportTickets() {
+  const t = useMessages(m);
+  const locale = useLocale();
+  return (
+    <Queue<Ticket, Ticket['status']>
+      title={t('tickets')}
+      statuses={['open', 'answered', 'closed']}
+      fetchRows={fetchTickets}
+      rowPath={(r) => `/support-tickets/${r.id}`}
+      columns={[
+        { key: 'subject', header: t('subject') },
+        { key: 'category', header: t('category'), render: (r) => codeLabel(supportCategoryLabels, locale, r.category) },
+        { key: 'status', header: t('status'), render: (r) => <StatusBadge status={r.status} /> },
+        { key: 'assigned', header: t('assignee'), render: (r) => r.assigned_admin_name ?? t('unassigned') },
+        { key: 'created_at', header: t('created'), render: (r) => formatDateTime(r.created_at) },
+        { key: 'last_reply_at', header: t('lastReply'), render: (r) => formatDateTime(r.last_reply_at) },
+      ]}
+    />
   );
 }
 
@@ -200,44 +234,29 @@ export function SupportTicketDetail() {
   );
 }
 
+async function fetchReports(query: QueueQuery<Report['status']>): Promise<KeysetPage<Report>> {
+  const { data, error } = await api.GET('/v1/admin/error-reports', { params: { query } });
+  return data ? { rows: data.error_reports, next: data.next_cursor } : { error: apiError(error) };
+}
+
 export function ErrorReports() {
   const t = useMessages(m);
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<Report['status'] | ''>('open');
-  const [assignee, setAssignee] = useState<Assignee>('');
-  const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
-  const fetchPage = useCallback(
-    async (cursor?: string): Promise<KeysetPage<Report>> => {
-      const query = { limit: 50, sort, ...(status ? { status } : {}), ...(assignee ? { assignee } : {}), ...(cursor ? { cursor } : {}) };
-      const { data, error } = await api.GET('/v1/admin/error-reports', { params: { query } });
-      return data ? { rows: data.error_reports, next: data.next_cursor } : { error: apiError(error) };
-    },
-    [status, assignee, sort],
-  );
-  const { rows, next, loading, error, load } = useKeysetList(fetchPage);
   return (
-    <Page title={t('reports')}>
-      <QueueFilters<Report['status']> status={status} setStatus={setStatus} statuses={['open', 'resolved', 'rejected']} assignee={assignee} setAssignee={setAssignee} sort={sort} setSort={setSort} />
-      <ErrorBanner error={error} />
-      <DataTable<Report>
-        rows={rows}
-        keyOf={(r) => r.id}
-        loading={loading}
-        nextCursor={next}
-        onMore={() => next && void load(next)}
-        onRowClick={(r) => navigate(`/error-reports/${r.id}`)}
-        empty={t('empty')}
-        columns={[
-          { key: 'lot', header: t('lot'), render: (r) => r.lot_name ?? r.lot_id },
-          { key: 'kind', header: t('kind'), render: (r) => codeLabel(errorKindLabels, locale, r.kind) },
-          { key: 'description', header: t('description') },
-          { key: 'status', header: t('status'), render: (r) => <StatusBadge status={r.status} /> },
-          { key: 'assigned', header: t('assignee'), render: (r) => r.assigned_admin_name ?? t('unassigned') },
-          { key: 'created_at', header: t('created'), render: (r) => formatDateTime(r.created_at) },
-        ]}
-      />
-    </Page>
+    <Queue<Report, Report['status']>
+      title={t('reports')}
+      statuses={['open', 'resolved', 'rejected']}
+      fetchRows={fetchReports}
+      rowPath={(r) => `/error-reports/${r.id}`}
+      columns={[
+        { key: 'lot', header: t('lot'), render: (r) => r.lot_name ?? r.lot_id },
+        { key: 'kind', header: t('kind'), render: (r) => codeLabel(errorKindLabels, locale, r.kind) },
+        { key: 'description', header: t('description') },
+        { key: 'status', header: t('status'), render: (r) => <StatusBadge status={r.status} /> },
+        { key: 'assigned', header: t('assignee'), render: (r) => r.assigned_admin_name ?? t('unassigned') },
+        { key: 'created_at', header: t('created'), render: (r) => formatDateTime(r.created_at) },
+      ]}
+    />
   );
 }
 
