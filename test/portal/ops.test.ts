@@ -144,6 +144,12 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     await screenshot(page, 'support-ticket');
     const thread = await h.request(`/v1/support/tickets/${ticket.body.support_ticket.id}`, { token: userToken });
     expect(JSON.stringify(thread.body)).toContain('We have refunded the second charge.');
+    // Answered, the ticket leaves the queue's first view (open tickets) and shows under its status.
+    await page.goto(`${portal.baseUrl}/portal/support-tickets`);
+    await page.locator('select[name="status"]').selectOption('answered');
+    await page.locator('tr', { hasText: 'Charged twice' }).waitFor();
+    await page.locator('select[name="status"]').selectOption('open');
+    await expect.poll(() => page.locator('tr', { hasText: 'Charged twice' }).count()).toBe(0);
 
     await page.goto(`${portal.baseUrl}/portal/notifications`);
     await page.locator('input[name="title"]').fill('Winter hours');
