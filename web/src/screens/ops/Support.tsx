@@ -64,7 +64,7 @@ interface QueueQuery<S extends string> {
   limit: number;
   sort: 'oldest' | 'newest';
   status?: S;
-  assignee?: 'me' | 'none';
+  assignee?: Exclude<Assignee, ''>;
   cursor?: string;
 }
 
