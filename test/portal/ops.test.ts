@@ -145,9 +145,23 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     const thread = await h.request(`/v1/support/tickets/${ticket.body.support_ticket.id}`, { token: userToken });
     expect(JSON.stringify(thread.body)).toContain('We have refunded the second charge.');
     // Answered, the ticket leaves the queue's first view (open tickets) and shows under its status.
+    // The first view's page is held until the answered view shows: answering late, it must not
+    // replace the rows of the filter chosen since.
+    let releaseOpenView!: () => void;
+    const openViewHeld = new Promise<void>((resolve) => (releaseOpenView = resolve));
+    let openViews = 0;
+    await page.route(/\/v1\/admin\/support-tickets\?.*status=open/, async (route) => {
+      if (openViews++ === 0) await openViewHeld;
+      await route.fallback();
+    });
     await page.goto(`${portal.baseUrl}/portal/support-tickets`);
     await page.locator('select[name="status"]').selectOption('answered');
     await page.locator('tr', { hasText: 'Charged twice' }).waitFor();
+    const lateOpenView = page.waitForResponse(/\/v1\/admin\/support-tickets\?.*status=open/);
+    releaseOpenView();
+    await (await lateOpenView).finished();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await page.locator('tr', { hasText: 'Charged twice' }).count()).toBe(1);
     await page.locator('select[name="status"]').selectOption('open');
     await expect.poll(() => page.locator('tr', { hasText: 'Charged twice' }).count()).toBe(0);
 
