@@ -145,6 +145,27 @@ export async function newPage(portal: Portal, options: { locale?: 'en' | 'ja'; v
 }
 
 /**
+ * Holds the answer to the first request matching `pattern` until the returned function is called,
+ * which resolves once that answer has reached the page and had time to be handled: a screen's
+ * earlier load then answers after a later one, as it can on a busy network.
+ */
+export async function holdFirstAnswer(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  await page.route(pattern, async (route) => {
+    if (seen++ === 0) await held;
+    await route.fallback();
+  });
+  return async () => {
+    const answered = page.waitForResponse(pattern);
+    release();
+    await (await answered).finished();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  };
+}
+
+/**
  * Signs in on the sign-in page, as staff (`admin`, the default) or as an owner. Resolves once the
  * portal has left the sign-in page, or shows a sign-in error (e.g. `not_admin`).
  */

@@ -16,4 +16,5 @@ export { ErrorBanner, fieldError } from './errors';
 export { ToastProvider, useToast } from './toast';
 export { Forbidden } from './Forbidden';
 export { useKeysetList, type KeysetPage } from './useKeysetList';
+export { useLatestLoad } from './useLatestLoad';
 export { ImageUpload, uploadAsset, type UploadCategory } from './upload';

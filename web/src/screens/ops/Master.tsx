@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiError } from '../../api';
 import { apiError } from '../../api';
-import { Button, CheckboxField, DataTable, ErrorBanner, ImageUpload, Page, SelectField, TextField, fieldError, useToast, type Column, type UploadCategory } from '../../components';
+import { Button, CheckboxField, DataTable, ErrorBanner, ImageUpload, Page, SelectField, TextField, fieldError, useKeysetList, useToast, type Column, type KeysetPage, type UploadCategory } from '../../components';
 import { useLocale, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -120,33 +120,22 @@ export function MasterScreen<T>({
   const t = useMessages(m);
   const locale = useLocale();
   const toast = useToast();
-  const [rows, setRows] = useState<T[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
   const [editing, setEditing] = useState<{ row: T | null; initial: Values | null } | null>(null);
   const [values, setValues] = useState<Values>({});
   const [formError, setFormError] = useState<ApiError>();
   // What an image field shows: the stored image's URL, or the one just uploaded.
   const [previews, setPreviews] = useState<Record<string, string>>({});
 
-  const reload = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<T>> => {
       const r = await load(cursor);
-      setLoading(false);
-      if ('code' in r) return setError(r);
-      setError(undefined);
-      setRows((old) => (cursor ? [...old, ...r.rows] : r.rows));
-      setNext(r.next);
+      return 'code' in r ? { error: r } : r;
     },
     // `load` closes over the screen's filters, which reloadKey names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reloadKey],
   );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { rows, next, loading, error, setError, load: reload } = useKeysetList(fetchPage);
 
   const open = (row: T | null) => {
     const v = toValues(fields, row as Record<string, unknown> | null);
