@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
-import { Button, DataTable, ErrorBanner, Page, TextField, fieldError, useToast } from '../../components';
+import { Button, DataTable, ErrorBanner, Page, TextField, fieldError, useKeysetList, useToast, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 import { lotStatusLabels } from '../../components/labels';
 
@@ -44,32 +44,18 @@ function DecisionReason({ lot }: { lot: Lot }) {
 
 export function OwnerArea() {
   const t = useMessages(m);
-  const ts = useMessages(lotStatusLabels);
   const toast = useToast();
   const navigate = useNavigate();
   const [owner, setOwner] = useState<Schemas['Owner'] | null>();
   const [form, setForm] = useState({ display_name: '', contact_email: '', contact_phone: '' });
-  const [rows, setRows] = useState<Lot[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ApiError>();
-
-  const loadLots = useCallback(async (cursor?: string) => {
-    setLoading(true);
-    const { data, error } = await api.GET('/v1/owner/parking-lots', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } });
-    setLoading(false);
-    if (!data) return setError(apiError(error));
-    setRows((r) => (cursor ? [...r, ...data.parking_lots] : data.parking_lots));
-    setNext(data.next_cursor);
-  }, []);
 
   useEffect(() => {
     void (async () => {
       const { data } = await api.GET('/v1/owner/me');
       setOwner(data?.owner ?? null);
-      if (data) void loadLots();
     })();
-  }, [loadLots]);
+  }, []);
 
   async function register(e: FormEvent) {
     e.preventDefault();
@@ -80,7 +66,6 @@ export function OwnerArea() {
     setError(undefined);
     setOwner(data.owner);
     toast(t('registered'));
-    void loadLots();
   }
 
   if (owner === undefined) return <Page title={t('title')}><p aria-busy="true">…</p></Page>;
@@ -102,6 +87,24 @@ export function OwnerArea() {
     <Page title={t('title')} actions={<Button kind="primary" onClick={() => navigate('/owner/lots/new')}>{t('create')}</Button>}>
       {owner.status === 'suspended' ? <p className="notice" role="status">{t('suspended')}</p> : null}
       <p className="muted">{t('help')}</p>
+      <OwnerLots />
+    </Page>
+  );
+}
+
+async function fetchOwnLots(cursor?: string): Promise<KeysetPage<Lot>> {
+  const { data, error } = await api.GET('/v1/owner/parking-lots', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } });
+  return data ? { rows: data.parking_lots, next: data.next_cursor } : { error: apiError(error) };
+}
+
+/** The owner's lots: shown (and loaded) once the caller is an owner, so also right after registering. */
+function OwnerLots() {
+  const t = useMessages(m);
+  const ts = useMessages(lotStatusLabels);
+  const navigate = useNavigate();
+  const { rows, next, loading, error, load } = useKeysetList(fetchOwnLots);
+  return (
+    <>
       <ErrorBanner error={error} />
       <DataTable
         caption={t('title')}
@@ -114,10 +117,10 @@ export function OwnerArea() {
         keyOf={(l) => l.id}
         onRowClick={(l) => navigate(`/owner/lots/${l.id}`)}
         nextCursor={next}
-        onMore={() => next && void loadLots(next)}
+        onMore={() => next && void load(next)}
         loading={loading}
         empty={t('empty')}
       />
-    </Page>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, apiError, type ApiError, type Schemas } from '../../api';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, TextField, codeLabel, lotStatusLabels, useToast } from '../../components';
+import { api, apiError, type Schemas } from '../../api';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, TextField, codeLabel, lotStatusLabels, useKeysetList, useToast, type KeysetPage } from '../../components';
 import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -22,27 +22,17 @@ const m = {
 type Entry = Schemas['ParkingLotQueueEntry'];
 type Decision = 'approve' | 'reject' | 'hold' | 'withdraw';
 
+async function fetchQueue(cursor?: string): Promise<KeysetPage<Entry>> {
+  const { data, error } = await api.GET('/v1/admin/parking-lot-queue', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } });
+  return data ? { rows: data.parking_lots, next: data.next_cursor } : { error: apiError(error) };
+}
+
 export function LotQueue() {
   const t = useMessages(m);
   const locale = useLocale();
   const toast = useToast();
-  const [rows, setRows] = useState<Entry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
+  const { rows, setRows, next, loading, error, setError, load } = useKeysetList(fetchQueue);
   const [reasons, setReasons] = useState<Record<string, string>>({});
-
-  const load = useCallback(async (cursor?: string) => {
-    setLoading(true);
-    const { data, error } = await api.GET('/v1/admin/parking-lot-queue', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } });
-    setLoading(false);
-    if (!data) return setError(apiError(error));
-    setRows((r) => (cursor ? [...r, ...data.parking_lots] : data.parking_lots));
-    setNext(data.next_cursor);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function decide(lot: Entry, decision: Decision) {
     const reason = (reasons[lot.id] ?? '').trim();

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, SelectField, Page, TextField, fieldError, useToast } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, SelectField, Page, TextField, fieldError, useKeysetList, useToast, type KeysetPage } from '../../components';
 import { formatDateTime, formatNumber, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -96,10 +96,6 @@ export function Notifications() {
   const { has } = usePermissions();
   const canSend = has('notifications.send');
   const [sentFilter, setSentFilter] = useState('');
-  const [rows, setRows] = useState<Notice[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
   const [stats, setStats] = useState<Schemas['PushStats']>();
   // Compose form.
   const [type, setType] = useState('announcement');
@@ -111,24 +107,17 @@ export function Notifications() {
   const [lotId, setLotId] = useState('');
   const [formError, setFormError] = useState<ApiError>();
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      setLoading(true);
+  // The delivery figures are read again with every page of the list, so a reload shows both fresh.
+  const fetchPage = useCallback(
+    async (cursor?: string): Promise<KeysetPage<Notice>> => {
       const query = { limit: 50, ...(sentFilter ? { sent: sentFilter as 'true' | 'false' } : {}), ...(cursor ? { cursor } : {}) };
-      const { data, error } = await api.GET('/v1/admin/user-notifications', { params: { query } });
-      setLoading(false);
-      if (!data) return setError(apiError(error));
-      setError(undefined);
-      setRows((r) => (cursor ? [...r, ...data.notifications] : data.notifications));
-      setNext(data.next_cursor);
-      const s = await api.GET('/v1/admin/push-stats');
-      if (s.data) setStats(s.data);
+      const [{ data, error }, pushStats] = await Promise.all([api.GET('/v1/admin/user-notifications', { params: { query } }), api.GET('/v1/admin/push-stats')]);
+      if (pushStats.data) setStats(pushStats.data);
+      return data ? { rows: data.notifications, next: data.next_cursor } : { error: apiError(error) };
     },
     [sentFilter],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows, setRows, next, loading, error, setError, load } = useKeysetList(fetchPage);
 
   const kindLabel = (k: Kind) => t(`a_${k}`);
 
@@ -137,7 +126,9 @@ export function Notifications() {
     const { data, error } = await api.POST('/v1/admin/user-notifications', { body: { type, title, body, data: {}, audience: audienceOf(kind, userId, userIds, lotId) } });
     if (!data) return setFormError(apiError(error));
     setFormError(undefined);
-    setRows((r) => [data.notification, ...r]);
+    // Read again rather than put in front: a list still loading would answer without it, and under
+    // the "sent" filter a draft is not listed at all.
+    void load();
     setTitle('');
     setBody('');
     toast(t('created'));

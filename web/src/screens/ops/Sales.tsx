@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
-import { Button, DataTable, ErrorBanner, Page, SelectField, TextField, fieldError } from '../../components';
+import { Button, DataTable, ErrorBanner, Page, SelectField, TextField, fieldError, useLatestLoad } from '../../components';
 import { formatNumber, formatYen, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -59,14 +59,17 @@ export function Sales() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ApiError>();
 
+  const begin = useLatestLoad();
   const load = useCallback(async () => {
+    const isLatest = begin();
     setLoading(true);
     const { data, error } = await api.GET('/v1/admin/sales', { params: { query: { group_by: applied.groupBy, from: applied.from, to: applied.to } } });
+    if (!isLatest()) return;
     setLoading(false);
     if (!data || typeof data === 'string') return setError(apiError(error));
     setError(undefined);
     setReport(data);
-  }, [applied]);
+  }, [applied, begin]);
   useEffect(() => {
     void load();
   }, [load]);
