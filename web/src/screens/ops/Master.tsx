@@ -108,7 +108,7 @@ export function MasterScreen<T>({
   fields: FieldDef[];
   columns: Column<T>[];
   keyOf(row: T): string;
-  load(cursor?: string): Promise<{ rows: T[]; next: string | null } | ApiError>;
+  load(cursor?: string): Promise<KeysetPage<T>>;
   create?(body: Record<string, unknown>): Promise<ApiError | undefined>;
   update?(row: T, body: Record<string, unknown>): Promise<ApiError | undefined>;
   canEdit: boolean;
@@ -127,10 +127,7 @@ export function MasterScreen<T>({
   const [previews, setPreviews] = useState<Record<string, string>>({});
 
   const fetchPage = useCallback(
-    async (cursor?: string): Promise<KeysetPage<T>> => {
-      const r = await load(cursor);
-      return 'code' in r ? { error: r } : r;
-    },
+    (cursor?: string) => load(cursor),
     // `load` closes over the screen's filters, which reloadKey names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reloadKey],
@@ -257,9 +254,9 @@ export function MasterScreen<T>({
   );
 }
 
-/** The list answer of a call, or its error. */
-export function listed<D, T>(r: Answer<D>, rows: (d: D) => T[], next?: (d: D) => string | null): { rows: T[]; next: string | null } | ApiError {
-  if (!r.data) return apiError(r.error);
+/** The list answer of a call as a page of useKeysetList, or its error. */
+export function listed<D, T>(r: Answer<D>, rows: (d: D) => T[], next?: (d: D) => string | null): KeysetPage<T> {
+  if (!r.data) return { error: apiError(r.error) };
   return { rows: rows(r.data), next: next ? next(r.data) : null };
 }
 

@@ -107,12 +107,15 @@ export function Notifications() {
   const [lotId, setLotId] = useState('');
   const [formError, setFormError] = useState<ApiError>();
 
-  // The delivery figures are read again with every page of the list, so a reload shows both fresh.
+  // The delivery figures are read again with the list's first page, so a reload shows both fresh.
   const fetchPage = useCallback(
     async (cursor?: string): Promise<KeysetPage<Notice>> => {
       const query = { limit: 50, ...(sentFilter ? { sent: sentFilter as 'true' | 'false' } : {}), ...(cursor ? { cursor } : {}) };
-      const [{ data, error }, pushStats] = await Promise.all([api.GET('/v1/admin/user-notifications', { params: { query } }), api.GET('/v1/admin/push-stats')]);
-      if (pushStats.data) setStats(pushStats.data);
+      const [{ data, error }, pushStats] = await Promise.all([
+        api.GET('/v1/admin/user-notifications', { params: { query } }),
+        cursor ? undefined : api.GET('/v1/admin/push-stats'),
+      ]);
+      if (pushStats?.data) setStats(pushStats.data);
       return data ? { rows: data.notifications, next: data.next_cursor } : { error: apiError(error) };
     },
     [sentFilter],
