@@ -9,12 +9,24 @@ const root = path.resolve(import.meta.dirname, '..');
 export async function buildPortal(outDir: string = path.join(root, 'dist', 'portal')): Promise<string> {
   // Vite is a development dependency; imported here only, so the service never loads it.
   const { build } = await import('vite');
-  await build({
-    configFile: path.join(root, 'web', 'vite.config.ts'),
-    root: path.join(root, 'web'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // What is built here is what ships, whoever builds it: Vite takes React's development build when
+  // NODE_ENV says so, and the test runner's NODE_ENV=test did. That build runs every effect twice
+  // (StrictMode), so the browser tests saw a second load's answer land over an admin's typing, a
+  // race no production browser has, and did not test the React that users get.
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(root, 'web', 'vite.config.ts'),
+      root: path.join(root, 'web'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
   return outDir;
 }
 

@@ -6,6 +6,7 @@ import { createApp } from '../../src/app.js';
 import { createDeps } from '../../src/deps.js';
 import { createLogger } from '../../src/logger.js';
 import { createHarness, testConfig, type Harness } from '../support/harness.js';
+import { builtPortal } from './support.js';
 
 /** /portal as static files: caching, the SPA fallback, the CSP; a stand-in build, no browser. */
 describe('serving the portal', () => {
@@ -70,5 +71,17 @@ describe('serving the portal', () => {
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
     expect(Object.keys(h.app.openApiDocument().paths ?? {}).filter((p) => p.startsWith('/portal'))).toEqual([]);
+  });
+});
+
+describe('the portal build', () => {
+  it("is React's production build even when the test runner (NODE_ENV=test) builds it, as the browser tests must test what ships", () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const assets = path.join(builtPortal(), 'assets');
+    const js = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(js.length).toBeGreaterThan(0);
+    // A development-only warning of React's; its development build also runs each effect twice.
+    const development = js.filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes('Each child in a list should have a unique'));
+    expect(development).toEqual([]);
   });
 });
