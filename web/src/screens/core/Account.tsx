@@ -34,8 +34,12 @@ export function Account() {
   const [error, setError] = useState<ApiError>();
 
   useEffect(() => {
-    void api.GET('/v1/admin/notification-prefs').then(({ data, error }) => (data ? setPrefs(data.notification_prefs) : setError(apiError(error))));
-    void api.GET('/v1/me').then(({ data }) => data && setLanguage(data.profile.locale));
+    let current = true;
+    void api.GET('/v1/admin/notification-prefs').then(({ data, error }) => current && (data ? setPrefs(data.notification_prefs) : setError(apiError(error))));
+    void api.GET('/v1/me').then(({ data }) => current && data && setLanguage(data.profile.locale));
+    return () => {
+      current = false;
+    };
   }, []);
 
   async function saveLanguage(e: FormEvent) {

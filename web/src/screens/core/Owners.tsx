@@ -134,7 +134,11 @@ export function OwnerDetail() {
   const [detail, setDetail] = useState<Schemas['AdminOwnerDetail'] | null>(null);
   const [error, setError] = useState<ApiError>();
   useEffect(() => {
-    void api.GET('/v1/admin/owners/{id}', { params: { path: { id } } }).then(({ data, error }) => (data ? setDetail(data) : setError(apiError(error))));
+    let current = true;
+    void api.GET('/v1/admin/owners/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? setDetail(data) : setError(apiError(error))));
+    return () => {
+      current = false;
+    };
   }, [id]);
   const o = detail?.owner;
   return (

@@ -143,10 +143,13 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
 
   useEffect(() => {
     if (!id) return;
+    // Another lot opened since: its answer fills the editor, never this one's arriving late.
+    let current = true;
     void (async () => {
       const { data, error } = mode === 'admin'
         ? await api.GET('/v1/admin/parking-lots/{id}', { params: { path: { id } } })
         : await api.GET('/v1/owner/parking-lots/{id}', { params: { path: { id } } });
+      if (!current) return;
       setLoaded(true);
       if (!data) return setError(apiError(error));
       const l = data.parking_lot;
@@ -170,6 +173,9 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
       setTags(on);
       setOwners(data.owners);
     })();
+    return () => {
+      current = false;
+    };
   }, [id, mode]);
 
   // Live fee preview of the rules as they stand, debounced so typing does not send a request per key.

@@ -157,7 +157,12 @@ export function ArticleEditor() {
   };
   useEffect(() => {
     if (isNew) return;
-    void api.GET('/v1/admin/articles/{id}', { params: { path: { id } } }).then(({ data, error }) => (data ? adopt(data.article) : setError(apiError(error))));
+    // An answer for an article left since must not fill this one's form.
+    let current = true;
+    void api.GET('/v1/admin/articles/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? adopt(data.article) : setError(apiError(error))));
+    return () => {
+      current = false;
+    };
   }, [id, isNew]);
 
   const live = article && (article.status === 'published' || article.status === 'scheduled');

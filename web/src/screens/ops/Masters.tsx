@@ -419,7 +419,13 @@ export function Settings() {
     setAutoApprove(s.review_auto_approve);
   };
   useEffect(() => {
-    void api.GET('/v1/admin/settings').then(({ data, error }) => (data ? adopt(data.settings) : setError(apiError(error))));
+    // Only a mounted screen's own load fills the form: a stale answer landing after the admin typed
+    // would put the saved values back and turn Save off.
+    let current = true;
+    void api.GET('/v1/admin/settings').then(({ data, error }) => current && (data ? adopt(data.settings) : setError(apiError(error))));
+    return () => {
+      current = false;
+    };
   }, []);
   // Only what changed is sent (the API refuses an empty change); with nothing changed, Save is off.
   const changes = (): Schemas['SystemSettingsPatch'] => {

@@ -149,7 +149,11 @@ export function SupportTicketDetail() {
   const [closeAfter, setCloseAfter] = useState(false);
 
   useEffect(() => {
-    void api.GET('/v1/admin/support-tickets/{id}', { params: { path: { id } } }).then(({ data, error }) => (data ? setTicket(data.support_ticket) : setError(apiError(error))));
+    let current = true; // another ticket opened since: its answer, not this one, is shown
+    void api.GET('/v1/admin/support-tickets/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? setTicket(data.support_ticket) : setError(apiError(error))));
+    return () => {
+      current = false;
+    };
   }, [id]);
 
   const done = (r: { data?: { support_ticket: Ticket } | undefined; error?: unknown }) => {
@@ -274,7 +278,11 @@ export function ErrorReportDetail() {
   const [note, setNote] = useState('');
 
   useEffect(() => {
-    void api.GET('/v1/admin/error-reports/{id}', { params: { path: { id } } }).then(({ data, error }) => (data ? setReport(data.error_report) : setError(apiError(error))));
+    let current = true;
+    void api.GET('/v1/admin/error-reports/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? setReport(data.error_report) : setError(apiError(error))));
+    return () => {
+      current = false;
+    };
   }, [id]);
   const done = (r: { data?: { error_report: Report } | undefined; error?: unknown }) => {
     if (!r.data) return setError(apiError(r.error));
