@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
-import { Button, CheckboxField, ErrorBanner, Page, SelectField, useToast } from '../../components';
+import { Button, CheckboxField, ErrorBanner, Page, SelectField, useLatestLoad, useToast } from '../../components';
 import { useLocale, useMessages, useSetLocale, type Locale, type Messages } from '../../i18n';
 
 const m = {
@@ -33,14 +33,12 @@ export function Account() {
   const [prefs, setPrefs] = useState<Prefs>();
   const [error, setError] = useState<ApiError>();
 
+  const begin = useLatestLoad();
   useEffect(() => {
-    let current = true;
-    void api.GET('/v1/admin/notification-prefs').then(({ data, error }) => current && (data ? setPrefs(data.notification_prefs) : setError(apiError(error))));
-    void api.GET('/v1/me').then(({ data }) => current && data && setLanguage(data.profile.locale));
-    return () => {
-      current = false;
-    };
-  }, []);
+    const isLatest = begin();
+    void api.GET('/v1/admin/notification-prefs').then(({ data, error }) => isLatest() && (data ? setPrefs(data.notification_prefs) : setError(apiError(error))));
+    void api.GET('/v1/me').then(({ data }) => isLatest() && data && setLanguage(data.profile.locale));
+  }, [begin]);
 
   async function saveLanguage(e: FormEvent) {
     e.preventDefault();

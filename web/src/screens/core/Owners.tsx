@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast, useKeysetList, type KeysetPage } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, useToast, useKeysetList, useLatestLoad, type KeysetPage } from '../../components';
 import { formatDateTime, useMessages, type Messages } from '../../i18n';
 
 const m = {
@@ -133,13 +133,11 @@ export function OwnerDetail() {
   const navigate = useNavigate();
   const [detail, setDetail] = useState<Schemas['AdminOwnerDetail'] | null>(null);
   const [error, setError] = useState<ApiError>();
+  const begin = useLatestLoad();
   useEffect(() => {
-    let current = true;
-    void api.GET('/v1/admin/owners/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? setDetail(data) : setError(apiError(error))));
-    return () => {
-      current = false;
-    };
-  }, [id]);
+    const isLatest = begin();
+    void api.GET('/v1/admin/owners/{id}', { params: { path: { id } } }).then(({ data, error }) => isLatest() && (data ? setDetail(data) : setError(apiError(error))));
+  }, [id, begin]);
   const o = detail?.owner;
   return (
     <Page title={o?.display_name ?? t('owner')} actions={<Button kind="secondary" onClick={() => navigate('/owners')}>{t('back')}</Button>}>

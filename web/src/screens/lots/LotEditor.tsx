@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Button, CheckboxField, ErrorBanner, ImageUpload, Page, SelectField, StatusBadge, TextField, fieldError, useToast } from '../../components';
+import { Button, CheckboxField, ErrorBanner, ImageUpload, Page, SelectField, StatusBadge, TextField, fieldError, useLatestLoad, useToast } from '../../components';
 import { formatDateTime, formatYen, useLocale, useMessages, type Messages } from '../../i18n';
 import { lotStatusLabels } from '../../components/labels';
 
@@ -141,15 +141,16 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
     void api.GET('/v1/tags').then(({ data }) => data && setAllTags(data.tags));
   }, []);
 
+  const begin = useLatestLoad();
   useEffect(() => {
     if (!id) return;
     // Another lot opened since: its answer fills the editor, never this one's arriving late.
-    let current = true;
+    const isLatest = begin();
     void (async () => {
       const { data, error } = mode === 'admin'
         ? await api.GET('/v1/admin/parking-lots/{id}', { params: { path: { id } } })
         : await api.GET('/v1/owner/parking-lots/{id}', { params: { path: { id } } });
-      if (!current) return;
+      if (!isLatest()) return;
       setLoaded(true);
       if (!data) return setError(apiError(error));
       const l = data.parking_lot;
@@ -173,10 +174,7 @@ export function LotEditor({ mode }: { mode: 'admin' | 'owner' }) {
       setTags(on);
       setOwners(data.owners);
     })();
-    return () => {
-      current = false;
-    };
-  }, [id, mode]);
+  }, [id, mode, begin]);
 
   // Live fee preview of the rules as they stand, debounced so typing does not send a request per key.
   const [entry, setEntry] = useState(() => tomorrowAt(10));

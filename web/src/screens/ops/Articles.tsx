@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, type KeysetPage } from '../../components';
+import { Button, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, fieldError, useToast, useKeysetList, useLatestLoad, type KeysetPage } from '../../components';
 import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 
@@ -155,15 +155,13 @@ export function ArticleEditor() {
     setForm({ slug: a.slug, locale: a.locale, category: a.category, title: a.title, summary: a.summary ?? '', body_markdown: a.body_markdown });
     setHtml(a.body_html);
   };
+  const begin = useLatestLoad();
   useEffect(() => {
     if (isNew) return;
     // An answer for an article left since must not fill this one's form.
-    let current = true;
-    void api.GET('/v1/admin/articles/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? adopt(data.article) : setError(apiError(error))));
-    return () => {
-      current = false;
-    };
-  }, [id, isNew]);
+    const isLatest = begin();
+    void api.GET('/v1/admin/articles/{id}', { params: { path: { id } } }).then(({ data, error }) => isLatest() && (data ? adopt(data.article) : setError(apiError(error))));
+  }, [id, isNew, begin]);
 
   const live = article && (article.status === 'published' || article.status === 'scheduled');
   // Editing what the public reads needs articles.publish as well (docs/admin.md).

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ConfirmButton, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, fieldError, planLabels, statusLabels, tagCategoryLabels, useToast } from '../../components';
+import { Button, CheckboxField, ConfirmButton, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, fieldError, planLabels, statusLabels, tagCategoryLabels, useLatestLoad, useToast } from '../../components';
 import { formatDateTime, formatNumber, formatYen, useLocale, useMessages, type Messages } from '../../i18n';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MasterScreen, listed, outcome, type FieldDef } from './Master';
@@ -418,15 +418,13 @@ export function Settings() {
     setRadius(String(s.default_search_radius_m));
     setAutoApprove(s.review_auto_approve);
   };
+  const begin = useLatestLoad();
   useEffect(() => {
-    // Only a mounted screen's own load fills the form: a stale answer landing after the admin typed
-    // would put the saved values back and turn Save off.
-    let current = true;
-    void api.GET('/v1/admin/settings').then(({ data, error }) => current && (data ? adopt(data.settings) : setError(apiError(error))));
-    return () => {
-      current = false;
-    };
-  }, []);
+    // Only the latest load fills the form: a stale answer landing after the admin typed would put
+    // the saved values back and turn Save off.
+    const isLatest = begin();
+    void api.GET('/v1/admin/settings').then(({ data, error }) => isLatest() && (data ? adopt(data.settings) : setError(apiError(error))));
+  }, [begin]);
   // Only what changed is sent (the API refuses an empty change); with nothing changed, Save is off.
   const changes = (): Schemas['SystemSettingsPatch'] => {
     const body: Schemas['SystemSettingsPatch'] = {};

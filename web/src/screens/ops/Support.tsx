@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, apiError, type ApiError, type Schemas } from '../../api';
 import { usePermissions } from '../../auth';
-import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, errorKindLabels, fieldError, supportCategoryLabels, useToast, useKeysetList, type Column, type KeysetPage } from '../../components';
+import { Button, CheckboxField, ConfirmButton, DataTable, ErrorBanner, Page, SelectField, StatusBadge, TextField, codeLabel, errorKindLabels, fieldError, supportCategoryLabels, useToast, useKeysetList, useLatestLoad, type Column, type KeysetPage } from '../../components';
 import { formatDateTime, useLocale, useMessages, type Messages } from '../../i18n';
 
 
@@ -148,13 +148,11 @@ export function SupportTicketDetail() {
   const [body, setBody] = useState('');
   const [closeAfter, setCloseAfter] = useState(false);
 
+  const begin = useLatestLoad();
   useEffect(() => {
-    let current = true; // another ticket opened since: its answer, not this one, is shown
-    void api.GET('/v1/admin/support-tickets/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? setTicket(data.support_ticket) : setError(apiError(error))));
-    return () => {
-      current = false;
-    };
-  }, [id]);
+    const isLatest = begin(); // another ticket opened since: its answer, not this one, is shown
+    void api.GET('/v1/admin/support-tickets/{id}', { params: { path: { id } } }).then(({ data, error }) => isLatest() && (data ? setTicket(data.support_ticket) : setError(apiError(error))));
+  }, [id, begin]);
 
   const done = (r: { data?: { support_ticket: Ticket } | undefined; error?: unknown }) => {
     if (!r.data) return setError(apiError(r.error));
@@ -277,13 +275,11 @@ export function ErrorReportDetail() {
   const [error, setError] = useState<ApiError>();
   const [note, setNote] = useState('');
 
+  const begin = useLatestLoad();
   useEffect(() => {
-    let current = true;
-    void api.GET('/v1/admin/error-reports/{id}', { params: { path: { id } } }).then(({ data, error }) => current && (data ? setReport(data.error_report) : setError(apiError(error))));
-    return () => {
-      current = false;
-    };
-  }, [id]);
+    const isLatest = begin();
+    void api.GET('/v1/admin/error-reports/{id}', { params: { path: { id } } }).then(({ data, error }) => isLatest() && (data ? setReport(data.error_report) : setError(apiError(error))));
+  }, [id, begin]);
   const done = (r: { data?: { error_report: Report } | undefined; error?: unknown }) => {
     if (!r.data) return setError(apiError(r.error));
     setError(undefined);
