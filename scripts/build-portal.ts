@@ -19,7 +19,6 @@ export async function buildPortal(outDir: string = path.join(root, 'dist', 'port
     await build({
       configFile: path.join(root, 'web', 'vite.config.ts'),
       root: path.join(root, 'web'),
-      mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });

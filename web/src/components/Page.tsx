@@ -15,7 +15,7 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
     // Not from a field of this screen that already has focus: the effect runs after the first
     // paint, and someone quick (or a test driving the browser) may already be typing there; the
     // heading took the focus in the middle of a fill and the typed text went nowhere.
-    if (screen.current?.contains(document.activeElement) && document.activeElement !== heading.current) return;
+    if (screen.current?.contains(document.activeElement)) return;
     heading.current?.focus();
   }, [title]);
   return (
