@@ -178,6 +178,19 @@ function listenOn(options: PostgresOptions, channel: string, events: ListenEvent
 
 const BEGIN: Statement = { text: 'BEGIN', values: [] };
 
+/**
+ * Run once on each new connection, before its first request. A PostgreSQL backend allocates with
+ * the C library's malloc, and glibc gives the top of its heap back to the kernel whenever more than
+ * M_TRIM_THRESHOLD (128 KB until adjusted) is free there. A request that runs the fee engine frees
+ * some 450 KB at COMMIT, so without this every such transaction gave that memory back and faulted
+ * it in again: 40 page faults and about 15% of a fee estimate's time (docs/benchmarks.md, "The
+ * backend's allocator"). glibc raises both thresholds when a block it mapped for a large request
+ * is freed (mallopt(3), M_MMAP_THRESHOLD: the threshold follows the largest freed mapped block, and
+ * the trim threshold is twice that), so one 2 MB value made and dropped leaves the backend keeping
+ * up to 4 MB of free heap instead of 128 KB. Other allocators (musl) just allocate the 2 MB once.
+ */
+export const ALLOCATOR_WARMUP = 'select length(repeat(\'x\', 2 * 1024 * 1024)) as warmed';
+
 export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -187,6 +200,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
     statement_timeout: options.statementTimeoutMs,
     types: typeParsers,
     application_name: 'parking-service',
+    // pg-pool awaits this before handing a new connection out. A failed warm-up costs only the
+    // speed-up: a connection that is really broken fails the statement that needs it next.
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query(ALLOCATOR_WARMUP).catch((err: unknown) => options.log?.warn({ err }, 'database connection: allocator warm-up failed'));
+    },
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (err) => options.log?.warn({ err }, 'idle database connection lost'));
