@@ -158,14 +158,23 @@ const CLOCK_TICKS = (() => {
 
 /**
  * A process's CPU from its /proc/<pid>/stat line, in clock ticks: its own (utime + stime) and that
- * of its children it has waited for (cutime + cstime).
+ * of its children it has waited for (cutime + cstime); and its minor page faults so far (minflt).
  */
-export function parsePidStat(stat: string): { own: number; children: number } {
+export function parsePidStat(stat: string): { own: number; children: number; minorFaults: number } {
   // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
-  if (![utime, stime, cutime, cstime].every(Number.isFinite)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
-  return { own: utime! + stime!, children: cutime! + cstime! };
+  const [minflt, utime, stime, cutime, cstime] = [7, 11, 12, 13, 14].map((i) => Number(fields[i]));
+  if (![minflt, utime, stime, cutime, cstime].every(Number.isFinite)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
+  return { own: utime! + stime!, children: cutime! + cstime!, minorFaults: minflt! };
+}
+
+/** A process's minor page faults so far, or undefined when it is gone or not on this machine. */
+export function processMinorFaults(pid: number): number | undefined {
+  try {
+    return parsePidStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).minorFaults;
+  } catch {
+    return undefined;
+  }
 }
 
 /** utime + stime of a process in ms, or undefined when it is gone or not on this machine. */

@@ -18,8 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.js';
+import { anonCaller, asCaller } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
+import type { Queryable } from '../src/db/types.js';
+import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { loadLots } from './nearby.js';
 import { scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
@@ -457,7 +459,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
 
     await service.stop();
     service = undefined;
-    if (!SKIP.has('fee')) await benchFee(admin, lotId);
+    if (!SKIP.has('fee')) await benchFee(admin, scratch.url, lotId);
   } finally {
     await service?.stop();
     for (const f of scripts) fs.rmSync(f, { force: true });
@@ -468,11 +470,14 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
 
 /**
  * calc_parking_fee for a 7-day stay as the estimate endpoint calls it: the first call in a fresh
- * transaction (BEGIN, the request's role and claims, the call, COMMIT) on a pooled connection that
- * has made such calls before, against the steady state of many calls inside one transaction (what
- * bench/fee-engine.ts times). Timed inside the database, so the driver and network are not.
+ * transaction (BEGIN and the request's role and claims in one round trip, the call, COMMIT, as
+ * asCaller sends them) on a connection of the API's own pool (openPostgres, which prepares each new
+ * connection as it does for requests) that has made such calls before; against the steady state of
+ * many calls inside one transaction (what bench/fee-engine.ts times). Timed inside the database, so
+ * the driver and network are not. The backend's minor page faults per call are printed beside it:
+ * they are what the pool's allocator warm-up saves (docs/benchmarks.md, "The backend's allocator").
  */
-async function benchFee(admin: pg.Client, lotId: string): Promise<void> {
+async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string): Promise<void> {
   await admin.query(`
     create function public.bench_time_fee(p_lot uuid, p_entry timestamptz, p_exit timestamptz) returns double precision
     language plpgsql as $$
@@ -482,58 +487,80 @@ async function benchFee(admin: pg.Client, lotId: string): Promise<void> {
       return extract(epoch from clock_timestamp() - started) * 1e6;
     end $$;
     grant execute on function public.bench_time_fee(uuid, timestamptz, timestamptz) to anon`);
-  const setup = `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true)`;
-  // Entries move by 7 minutes per call over 97 steps, as in bench/fee-engine.ts; the stays cross a holiday.
-  const stay = (i: number) => [lotId, new Date(Date.parse('2026-11-19T09:00:00+09:00') + (i % 97) * 420_000).toISOString(), new Date(Date.parse('2026-11-26T09:00:00+09:00') + (i % 97) * 420_000).toISOString()];
-  // The request's own statement, timed by the server: planning plus execution of a top-level
-  // `select calc_parking_fee(...)` (EXPLAIN ANALYZE without per-node timing), first in its transaction.
-  const explained = async (i: number) => {
-    const { rows } = await admin.query<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
-      'explain (analyze, timing off, summary on, format json) select public.calc_parking_fee($1, $2, $3, null) as fee',
-      stay(i),
+  const db = await openPostgres({ url: databaseUrl, poolSize: 1, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  try {
+    const backend = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    // Entries move by 7 minutes per call over 97 steps, as in bench/fee-engine.ts; the stays cross a holiday.
+    const stay = (i: number) => [lotId, new Date(Date.parse('2026-11-19T09:00:00+09:00') + (i % 97) * 420_000).toISOString(), new Date(Date.parse('2026-11-26T09:00:00+09:00') + (i % 97) * 420_000).toISOString()];
+    // The request's own statement, timed by the server: planning plus execution of a top-level
+    // `select calc_parking_fee(...)` (EXPLAIN ANALYZE without per-node timing).
+    const explained = async (tx: Queryable, i: number) => {
+      const { rows } = await tx.query<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+        'explain (analyze, timing off, summary on, format json) select public.calc_parking_fee($1, $2, $3, null) as fee',
+        stay(i),
+      );
+      const plan = rows[0]!['QUERY PLAN'][0];
+      return (plan['Planning Time'] + plan['Execution Time']) * 1000;
+    };
+    const timed = async (tx: Queryable, i: number) => (await tx.query<{ us: number }>('select public.bench_time_fee($1, $2, $3) as us', stay(i))).rows[0]!.us;
+    const faultsPerCall = (from: number | undefined, calls: number) => {
+      const to = processMinorFaults(backend);
+      return from === undefined || to === undefined ? '' : round((to - from) / calls, 1);
+    };
+    const statementFirst: number[] = [];
+    const callFirst: number[] = [];
+    let faults: number | undefined;
+    for (let i = 0; i < FEE_CALLS + 20; i++) {
+      if (i === 20) faults = processMinorFaults(backend);
+      for (const [measure, into] of [[explained, statementFirst], [timed, callFirst]] as const) {
+        const us = await asCaller(db, anonCaller, (tx) => measure(tx, i), STATEMENT_TIMEOUT_MS);
+        if (i >= 20) into.push(us);
+      }
+    }
+    const firstFaults = faultsPerCall(faults, 2 * FEE_CALLS);
+    const statementSteady: number[] = [];
+    const callSteady: number[] = [];
+    let steadyFaults: number | string = '';
+    await asCaller(
+      db,
+      anonCaller,
+      async (tx) => {
+        for (let i = 0; i < FEE_CALLS + 20; i++) {
+          if (i === 20) faults = processMinorFaults(backend);
+          const a = await explained(tx, i);
+          const b = await timed(tx, i);
+          if (i >= 20) {
+            statementSteady.push(a);
+            callSteady.push(b);
+          }
+        }
+        steadyFaults = faultsPerCall(faults, 2 * FEE_CALLS);
+      },
+      STATEMENT_TIMEOUT_MS,
     );
-    const plan = rows[0]!['QUERY PLAN'][0];
-    return (plan['Planning Time'] + plan['Execution Time']) * 1000;
-  };
-  const timed = async (i: number) => (await admin.query<{ us: number }>('select public.bench_time_fee($1, $2, $3) as us', stay(i))).rows[0]!.us;
-  const statementFirst: number[] = [];
-  const callFirst: number[] = [];
-  for (let i = 0; i < FEE_CALLS + 20; i++) {
-    for (const [measure, into] of [[explained, statementFirst], [timed, callFirst]] as const) {
-      await admin.query('begin');
-      await admin.query(setup);
-      const us = await measure(i);
-      await admin.query('commit');
-      if (i >= 20) into.push(us);
-    }
+    const first = statementFirst;
+    const row = (measured: string, values: number[], pageFaults: number | string) => ({
+      measured,
+      calls: values.length,
+      'p50 µs': Math.round(median(values)),
+      'p95 µs': Math.round(percentile(values, 0.95)),
+      'backend page faults per call': pageFaults,
+    });
+    const rows = [
+      row('select calc_parking_fee(...), first in a fresh transaction (plan + execute)', statementFirst, firstFaults),
+      row('the same, after other calls in the same transaction', statementSteady, steadyFaults),
+      row('the call alone (clock around it in plpgsql), first in a fresh transaction', callFirst, firstFaults),
+      row('the call alone, steady state in one transaction (bench -- fees)', callSteady, steadyFaults),
+    ];
+    console.log(`\nFee engine: calc_parking_fee, 7-day stay, Lot A (day and night bands, daily and night maxima), as anon; µs inside the database`);
+    console.table(rows);
+    console.log(
+      `first in a transaction / steady state (p50): statement ${(median(statementFirst) / median(statementSteady)).toFixed(2)}, call alone ${(median(callFirst) / median(callSteady)).toFixed(2)}`,
+    );
+    addRow('Fee 7-day stay, first call in a transaction, p50', Math.round(median(first)), ' µs', '< 500 µs', (v) => v < 500);
+  } finally {
+    await db.close();
   }
-  const statementSteady: number[] = [];
-  const callSteady: number[] = [];
-  await admin.query('begin');
-  await admin.query(setup);
-  for (let i = 0; i < FEE_CALLS + 20; i++) {
-    const a = await explained(i);
-    const b = await timed(i);
-    if (i >= 20) {
-      statementSteady.push(a);
-      callSteady.push(b);
-    }
-  }
-  await admin.query('commit');
-  const first = statementFirst;
-  const row = (measured: string, values: number[]) => ({ measured, calls: values.length, 'p50 µs': Math.round(median(values)), 'p95 µs': Math.round(percentile(values, 0.95)) });
-  const rows = [
-    row('select calc_parking_fee(...), first in a fresh transaction (plan + execute)', statementFirst),
-    row('the same, after other calls in the same transaction', statementSteady),
-    row('the call alone (clock around it in plpgsql), first in a fresh transaction', callFirst),
-    row('the call alone, steady state in one transaction (bench -- fees)', callSteady),
-  ];
-  console.log(`\nFee engine: calc_parking_fee, 7-day stay, Lot A (day and night bands, daily and night maxima), as anon; µs inside the database`);
-  console.table(rows);
-  console.log(
-    `first in a transaction / steady state (p50): statement ${(median(statementFirst) / median(statementSteady)).toFixed(2)}, call alone ${(median(callFirst) / median(callSteady)).toFixed(2)}`,
-  );
-  addRow('Fee 7-day stay, first call in a transaction, p50', Math.round(median(first)), ' µs', '< 500 µs', (v) => v < 500);
 }
 
 /** Spawn to the first 200 from /healthz (and, for information, from /readyz), then stop. */

@@ -67,10 +67,10 @@ describe('statistics', () => {
     expect(percentile([], 0.5)).toBeNaN();
   });
 
-  it("reads a process's own CPU and its waited-for children's from /proc/<pid>/stat, whatever its name holds", () => {
-    // Fields 14-17: utime 120, stime 30, cutime 900, cstime 45 (a name with a space and a parenthesis).
+  it("reads a process's own CPU, its waited-for children's and its minor faults from /proc/<pid>/stat, whatever its name holds", () => {
+    // Field 10: minflt 100; fields 14-17: utime 120, stime 30, cutime 900, cstime 45 (a name with a space and a parenthesis).
     const stat = '4242 (node (x) y) S 1 4242 4242 0 -1 4194304 100 0 0 0 120 30 900 45 20 0 11 0 500 1000 50';
-    expect(parsePidStat(stat)).toEqual({ own: 150, children: 945 });
+    expect(parsePidStat(stat)).toEqual({ own: 150, children: 945, minorFaults: 100 });
     expect(() => parsePidStat('4242 (node) S 1')).toThrow(/not a \/proc/);
   });
 
