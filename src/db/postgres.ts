@@ -183,13 +183,14 @@ const BEGIN: Statement = { text: 'BEGIN', values: [] };
  * the C library's malloc, and glibc gives the top of its heap back to the kernel whenever more than
  * M_TRIM_THRESHOLD (128 KB until adjusted) is free there. A request that runs the fee engine frees
  * some 450 KB at COMMIT, so without this every such transaction gave that memory back and faulted
- * it in again: 40 page faults and about 15% of a fee estimate's time (docs/benchmarks.md, "The
- * backend's allocator"). glibc raises both thresholds when a block it mapped for a large request
- * is freed (mallopt(3), M_MMAP_THRESHOLD: the threshold follows the largest freed mapped block, and
- * the trim threshold is twice that), so one 2 MB value made and dropped leaves the backend keeping
- * up to 4 MB of free heap instead of 128 KB. Other allocators (musl) just allocate the 2 MB once.
+ * it in again: some 40 page faults and about 15% of the backend's CPU per estimate
+ * (docs/benchmarks.md, "The backend's allocator"). glibc raises both thresholds when a block it
+ * mapped for a large request is freed (mallopt(3), M_MMAP_THRESHOLD: the threshold follows the
+ * largest freed mapped block, and the trim threshold is twice that), so one 2 MB value made and
+ * dropped leaves the backend keeping up to 4 MB of free heap instead of 128 KB. Other allocators
+ * (musl) just allocate the 2 MB once.
  */
-export const ALLOCATOR_WARMUP = 'select length(repeat(\'x\', 2 * 1024 * 1024)) as warmed';
+const ALLOCATOR_WARMUP = 'select length(repeat(\'x\', 2 * 1024 * 1024)) as warmed';
 
 export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({
