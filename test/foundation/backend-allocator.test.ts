@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processMinorFaults as minorFaults } from '../../bench/load-tools.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import type { Database } from '../../src/db/types.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -21,16 +21,6 @@ const LOT_A = JSON.stringify([
 const ESTIMATE = 'select public.calc_fee_for_rules($1::jsonb, $2::timestamptz, $3::timestamptz) is not null as priced';
 const STAY = [LOT_A, '2026-11-19T09:00:00+09:00', '2026-11-26T09:00:00+09:00'];
 const TRANSACTIONS = 20;
-
-function minorFaults(pid: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 10 (minflt), counted after the command name, which may hold spaces.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Page faults per estimate, each its own transaction, after a few to settle the connection in. */
 async function faultsPerEstimate(run: () => Promise<unknown>, pid: number): Promise<number> {
