@@ -74,16 +74,24 @@ if (fee.error) fail('estimate', fee.error.error);
 step('estimate', { total_amount: fee.data.total_amount, segments: fee.data.breakdown.segments.length });
 
 // 5. Follow the caller's own sessions over realtime (row-level security decides what arrives).
+//    A change arrives with the row as it is when the server reads it, a few milliseconds after the
+//    commit (docs/realtime.md), so an app shows the new session before it offers to leave.
 const changes: { type: string; status: unknown }[] = [];
+let showParking!: () => void;
+const parkingShown = new Promise<void>((resolve) => (showParking = resolve));
 const ended = new Promise<void>((resolve) => {
   supabase
     .channel('my-sessions')
     .on('postgres_changes', { event: '*', schema: 'public', table: 'parking_sessions', filter: `user_id=eq.${session.user.id}` }, (change) => {
-      changes.push({ type: change.eventType, status: (change.new as { status?: unknown }).status });
-      if ((change.new as { status?: unknown }).status === 'ended') resolve();
+      const status = (change.new as { status?: unknown }).status;
+      changes.push({ type: change.eventType, status });
+      if (status === 'parking') showParking();
+      if (status === 'ended') resolve();
     })
     .subscribe();
 });
+// unref: a deadline that has not passed does not keep the example running once it is done.
+const within = (what: string) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`realtime: ${what} within 10 s`)), 10_000).unref());
 await new Promise<void>((resolve, reject) => {
   const channel = supabase.getChannels()[0]!;
   const timer = setTimeout(() => reject(new Error('realtime: not subscribed within 10 s')), 10_000);
@@ -116,6 +124,7 @@ step('park', {
   retry_same_session: retry.data.session.id === first.data.session.id,
   retry_replayed: retry.response.headers.get('Idempotent-Replayed'),
 });
+await Promise.race([parkingShown, within('the new session did not arrive')]);
 
 // 7. Leave: the final fee comes from the same engine as the estimate.
 const done = await api.POST('/v1/parking-sessions/{id}/finalize', {
@@ -123,7 +132,7 @@ const done = await api.POST('/v1/parking-sessions/{id}/finalize', {
   body: { client_request_id: randomUUID() },
 });
 if (done.error) fail('finalize', done.error.error);
-await Promise.race([ended, new Promise((_, reject) => setTimeout(() => reject(new Error('realtime: no update within 10 s')), 10_000))]);
+await Promise.race([ended, within('no update')]);
 step('finalize', { total_amount: done.data.total_amount, realtime_events: changes });
 
 // 8. The history, page by page: `next_cursor` is null on the last page.
