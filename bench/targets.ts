@@ -538,7 +538,6 @@ async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string): P
       },
       STATEMENT_TIMEOUT_MS,
     );
-    const first = statementFirst;
     const row = (measured: string, values: number[], pageFaults: number | string) => ({
       measured,
       calls: values.length,
@@ -557,7 +556,7 @@ async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string): P
     console.log(
       `first in a transaction / steady state (p50): statement ${(median(statementFirst) / median(statementSteady)).toFixed(2)}, call alone ${(median(callFirst) / median(callSteady)).toFixed(2)}`,
     );
-    addRow('Fee 7-day stay, first call in a transaction, p50', Math.round(median(first)), ' µs', '< 500 µs', (v) => v < 500);
+    addRow('Fee 7-day stay, first call in a transaction, p50', Math.round(median(statementFirst)), ' µs', '< 500 µs', (v) => v < 500);
   } finally {
     await db.close();
   }
