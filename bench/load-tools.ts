@@ -267,6 +267,31 @@ export function machineBetween(before: MachineCpu, after: MachineCpu): { busyPct
   return total > 0 ? { busyPct: round((100 * busy) / total, 0), stealPct: round((100 * steal) / total, 1) } : { busyPct: 0, stealPct: 0 };
 }
 
+/**
+ * Waits until the machine has been nearly idle (under `busyPct` busy) for one `intervalMs`, or
+ * until `maxMs` has passed; answers how long it waited and whether it found the machine quiet. A
+ * load leaves work behind it (PostgreSQL's background writer and autovacuum, the API's queues,
+ * processes still exiting), and a measurement started on top of that work pays for it: on 2 cores
+ * one busy neighbour is half the machine.
+ */
+export async function machineQuiet(
+  options: { busyPct?: number; intervalMs?: number; maxMs?: number; read?: () => MachineCpu | undefined } = {},
+): Promise<{ waitedMs: number; quiet: boolean }> {
+  const { busyPct = 10, intervalMs = 500, maxMs = 20_000, read = machineCpu } = options;
+  const started = performance.now();
+  let before = read();
+  if (!before) return { waitedMs: 0, quiet: false };
+  for (;;) {
+    await new Promise((r) => setTimeout(r, intervalMs));
+    const after = read();
+    if (!after) return { waitedMs: Math.round(performance.now() - started), quiet: false };
+    const waitedMs = Math.round(performance.now() - started);
+    if (machineBetween(before, after).busyPct < busyPct) return { waitedMs, quiet: true };
+    if (waitedMs >= maxMs) return { waitedMs, quiet: false };
+    before = after;
+  }
+}
+
 /** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; onStart?: (pid: number) => void } = {}): Promise<string> {
   return new Promise((resolve, reject) => {

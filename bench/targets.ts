@@ -21,7 +21,7 @@ import { migrate } from '../src/db/migrate.js';
 import { anonCaller, asCaller } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Queryable } from '../src/db/types.js';
-import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
+import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, machineBetween, machineCpu, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { loadLots } from './nearby.js';
 import { scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
@@ -96,6 +96,19 @@ async function apiBackends(admin: pg.Client): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
+/** How long each measurement waited for the machine to settle (settle), for the summary. */
+const settled: { waitedMs: number; quiet: boolean }[] = [];
+
+/**
+ * Before each measured run: the previous run's dirty pages written out (CHECKPOINT), so that
+ * neither side of a pair pays for the other's writes, and then the machine idle, so that a run does
+ * not start under what the previous one left running (autovacuum, the checkpoint, exiting processes).
+ */
+async function settle(admin: pg.Client | undefined): Promise<void> {
+  if (admin) await admin.query('checkpoint');
+  settled.push(await machineQuiet());
+}
+
 /** One wrk run against the API; CPU per request of the API process and its pool's backends. */
 async function wrkRun(
   wrk: string,
@@ -105,6 +118,7 @@ async function wrkRun(
   args: string[],
   options: { seconds: number; threads: number; connections: number },
 ): Promise<LoadFigures> {
+  await settle(admin);
   const backends = await apiBackends(admin);
   const api0 = processCpuMs(service.pid);
   const db0 = cpuByPid(backends);
@@ -149,6 +163,7 @@ async function wrkRun(
  * is divided by the transactions its per-transaction log shows completed by then.
  */
 async function pgbenchRun(pgbench: string, url: string, admin: pg.Client, script: string, seconds: number, defines: Record<string, string> = {}): Promise<LoadFigures> {
+  await settle(admin);
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgbench-'));
   try {
     let pids: number[] = [];
@@ -459,7 +474,10 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
 
     await service.stop();
     service = undefined;
-    if (!SKIP.has('fee')) await benchFee(admin, scratch.url, lotId);
+    if (!SKIP.has('fee')) {
+      await settle(admin);
+      await benchFee(admin, scratch.url, lotId);
+    }
   } finally {
     await service?.stop();
     for (const f of scripts) fs.rmSync(f, { force: true });
@@ -606,7 +624,10 @@ async function benchRestart(build: boolean): Promise<void> {
     const medians: Record<string, number> = {};
     for (const way of ways) {
       const times: { healthz: number; readyz: number }[] = [];
-      for (let i = 0; i < RESTARTS; i++) times.push(await timeStart(way.command, way.args, env));
+      for (let i = 0; i < RESTARTS; i++) {
+        await settle(undefined);
+        times.push(await timeStart(way.command, way.args, env));
+      }
       medians[way.label] = median(times.map((t) => t.healthz)) / 1000;
       rows.push({
         start: way.label,
@@ -648,6 +669,12 @@ export async function benchTargets(serverUrl: string): Promise<void> {
   const stolen = machineAtStart && machineAtEnd ? `; ${machineBetween(machineAtStart, machineAtEnd).stealPct}% of the machine's CPU time stolen by the hypervisor` : '';
   console.log(`\nIssue 21 targets (one run, ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}${stolen})`);
   for (const line of setup) console.log(line);
+  if (settled.length) {
+    const unsettled = settled.filter((w) => !w.quiet).length;
+    console.log(
+      `before each of ${settled.length} measurements: CHECKPOINT and the machine under 10% busy for 0.5 s, waited ${round(median(settled.map((w) => w.waitedMs)) / 1000, 1)} s median, ${round(Math.max(...settled.map((w) => w.waitedMs)) / 1000, 1)} s at most${unsettled ? `; ${unsettled} started after 20 s without the machine settling` : ''}`,
+    );
+  }
   console.table(summary);
 }
 

@@ -1,6 +1,6 @@
 // The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, cpuPerRequestMs, cpuRatio, machineBetween, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+import { cpuBetween, cpuPerRequestMs, cpuRatio, machineBetween, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
 
 describe('parseWrkOutput', () => {
   const wrk = `Running 10s test @ http://127.0.0.1:41234
@@ -86,6 +86,27 @@ describe('statistics', () => {
     const after = { busy: 160 + 150, idle: 1020 + 30, steal: 40 + 20 };
     expect(machineBetween(before, after)).toEqual({ busyPct: 75, stealPct: 10 });
     expect(() => parseProcStat('intr 1\n')).toThrow(/no cpu line/);
+  });
+
+  it('waits for an interval with the machine under the busy share, or gives up at the limit', async () => {
+    // Readings 10 ticks apart: busy 9 of 10, then 5 of 10, then 0 of 10.
+    const readings = (busyPerStep: number[]) => {
+      let busy = 0;
+      let idle = 0;
+      const steps = [0, ...busyPerStep];
+      return () => {
+        const b = steps.shift() ?? 0;
+        busy += b;
+        idle += 10 - b;
+        return { busy, idle, steal: 0 };
+      };
+    };
+    const settled = await machineQuiet({ busyPct: 10, intervalMs: 1, maxMs: 1_000, read: readings([9, 5, 0]) });
+    expect(settled.quiet).toBe(true);
+    const busy = await machineQuiet({ busyPct: 10, intervalMs: 5, maxMs: 20, read: readings(Array(100).fill(9)) });
+    expect(busy.quiet).toBe(false);
+    expect(busy.waitedMs).toBeGreaterThanOrEqual(20);
+    expect(await machineQuiet({ read: () => undefined })).toEqual({ waitedMs: 0, quiet: false });
   });
 });
 
