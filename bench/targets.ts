@@ -67,6 +67,11 @@ function addRow(figure: string, value: number | undefined, unit: string, target:
   });
 }
 
+/** A figure printed beside a target's row for comparison: no target, no result. */
+function addComparison(figure: string, value: string): void {
+  summary.push({ figure, value, target: '', result: 'n/a', 'by CPU per request': '' });
+}
+
 function log(line: string): void {
   console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 }
@@ -96,6 +101,8 @@ async function apiBackends(admin: pg.Client): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
+/** What settle waits for: the machine under busyPct busy over one intervalMs, for at most maxMs. */
+const QUIET = { busyPct: 10, intervalMs: 500, maxMs: 20_000 };
 /** How long each measurement waited for the machine to settle (settle), for the summary. */
 const settled: { waitedMs: number; quiet: boolean }[] = [];
 
@@ -106,7 +113,7 @@ const settled: { waitedMs: number; quiet: boolean }[] = [];
  */
 async function settle(admin: pg.Client | undefined): Promise<void> {
   if (admin) await admin.query('checkpoint');
-  settled.push(await machineQuiet());
+  settled.push(await machineQuiet(QUIET));
 }
 
 /** One wrk run against the API; CPU per request of the API process and its pool's backends. */
@@ -487,7 +494,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
       addRow('Fee 7-day stay, first call in a transaction, p50', feeBefore, ' µs', '< 500 µs', (v) => v < 500);
       await settle(admin);
       const after = await benchFee(admin, scratch.url, lotId, 'after');
-      summary.push({ figure: 'Fee, the same after the load phases (for comparison)', value: `${after} µs`, target: '', result: 'n/a', 'by CPU per request': '' });
+      addComparison('Fee, the same after the load phases (for comparison)', `${after} µs`);
     }
   } finally {
     await service?.stop();
@@ -653,7 +660,7 @@ async function benchRestart(build: boolean): Promise<void> {
     console.log(`\nEmbedded (PGlite) warm restart, an initialised DATA_DIR: spawn to the first 200`);
     console.table(rows);
     addRow('Embedded warm restart (node dist/src/main.js)', build ? round(medians['node dist/src/main.js']!, 2) : undefined, ' s', '< 1.5 s', (v) => v < 1.5);
-    summary.push({ figure: 'Embedded warm restart, npm start (for comparison)', value: `${round(medians['npm start (tsx)']!, 2)} s`, target: '', result: 'n/a', 'by CPU per request': '' });
+    addComparison('Embedded warm restart, npm start (for comparison)', `${round(medians['npm start (tsx)']!, 2)} s`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -685,7 +692,7 @@ export async function benchTargets(serverUrl: string): Promise<void> {
   if (settled.length) {
     const unsettled = settled.filter((w) => !w.quiet).length;
     console.log(
-      `before each of ${settled.length} measurements: CHECKPOINT and the machine under 10% busy for 0.5 s, waited ${round(median(settled.map((w) => w.waitedMs)) / 1000, 1)} s median, ${round(Math.max(...settled.map((w) => w.waitedMs)) / 1000, 1)} s at most${unsettled ? `; ${unsettled} started after 20 s without the machine settling` : ''}`,
+      `before each of ${settled.length} measurements: CHECKPOINT and the machine under ${QUIET.busyPct}% busy for ${QUIET.intervalMs / 1000} s, waited ${round(median(settled.map((w) => w.waitedMs)) / 1000, 1)} s median, ${round(Math.max(...settled.map((w) => w.waitedMs)) / 1000, 1)} s at most${unsettled ? `; ${unsettled} started after ${QUIET.maxMs / 1000} s without the machine settling` : ''}`,
     );
   }
   console.table(summary);
