@@ -1,7 +1,7 @@
 // External load generators for `npm run bench`: wrk drives the API over HTTP, pgbench drives the
 // database with the SQL the API would send, each in its own process, so neither shares an event loop
 // with what it measures. Also what both sides cost in CPU, read from /proc.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -293,6 +293,22 @@ export async function machineQuiet(
 }
 
 /** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
+/**
+ * How a child process ended, also when it already had: a promise made from its 'exit' event after
+ * the event was emitted never settles, and when nothing else is left to wait on, Node ends the bench
+ * with code 13 (an unsettled top-level await) and nothing said of why the child ended. A child
+ * killed by a signal has a signalCode and no exitCode.
+ */
+export function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** Whether the child has ended (exited or been killed by a signal). */
+export function hasEnded(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; onStart?: (pid: number) => void } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -21,6 +21,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { provisionAdmin } from '../src/modules/admin/provisioning.js';
 import { createBuiltinIdentityProvider } from '../src/modules/identity/builtin-provider.js';
 import { createPasswordHasher } from '../src/modules/identity/passwords.js';
+import { exitOf, hasEnded } from './load-tools.js';
 import { printTable, scratchDatabase, startService } from './support.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -62,15 +63,16 @@ async function startWorker(url: string) {
   child.stderr!.on('data', watch);
   const begun = Date.now();
   while (!started) {
-    if (child.exitCode !== null) throw new Error(`worker exited: ${output}`);
+    if (hasEnded(child)) throw new Error(`worker ended (${child.exitCode ?? child.signalCode}): ${output}`);
     if (Date.now() - begun > 300_000) throw new Error(`worker did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
     problems,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const exited = exitOf(child);
+      if (!hasEnded(child)) child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { exitOf, hasEnded } from './load-tools.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +21,8 @@ export interface StartedService {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing on this machine holds now (the kernel's choice for port 0). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -48,7 +50,7 @@ export async function startService(env: Record<string, string>, { built = false 
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited: ${err}`);
+    if (hasEnded(child)) throw new Error(`service ended (${child.exitCode ?? child.signalCode}): ${err}`);
     if (Date.now() - started > 300_000) throw new Error(`service did not start: ${err}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
@@ -61,8 +63,9 @@ export async function startService(env: Record<string, string>, { built = false 
     url,
     pid: child.pid!,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const exited = exitOf(child);
+      if (!hasEnded(child)) child.kill('SIGTERM');
+      await exited;
     },
   };
 }

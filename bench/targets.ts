@@ -21,9 +21,9 @@ import { migrate } from '../src/db/migrate.js';
 import { anonCaller, asCaller } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Queryable } from '../src/db/types.js';
-import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, machineBetween, machineCpu, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
+import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, exitOf, hasEnded, machineBetween, machineCpu, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { loadLots } from './nearby.js';
-import { scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
+import { freePort, scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -602,14 +602,17 @@ async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string, wh
 
 /** Spawn to the first 200 from /healthz (and, for information, from /readyz), then stop. */
 async function timeStart(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ healthz: number; readyz: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // A port no socket holds: a random one could be a local port of a connection still open.
+  const port = await freePort();
   const started = performance.now();
   // Its own process group: `npm start` runs node under npm and sh, and all of them are stopped.
-  const child = spawn(command, args, { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true });
+  const child = spawn(command, args, { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
   const until = async (p: string) => {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited ${child.exitCode}`);
-      if (performance.now() - started > 120_000) throw new Error(`${command} ${args.join(' ')} did not answer ${p}`);
+      if (hasEnded(child)) throw new Error(`${command} ${args.join(' ')} ended (${child.exitCode ?? child.signalCode}) before answering ${p}: ${stderr}`);
+      if (performance.now() - started > 120_000) throw new Error(`${command} ${args.join(' ')} did not answer ${p}: ${stderr}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}${p}`)).status === 200) return performance.now() - started;
       } catch {
@@ -623,8 +626,8 @@ async function timeStart(command: string, args: string[], env: NodeJS.ProcessEnv
     const readyz = await until('/readyz');
     return { healthz, readyz };
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    const exited = exitOf(child);
+    if (!hasEnded(child)) process.kill(-child.pid!, 'SIGTERM');
     await exited;
   }
 }

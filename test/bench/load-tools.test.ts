@@ -1,6 +1,7 @@
 // The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, cpuPerRequestMs, cpuRatio, machineBetween, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+import { cpuBetween, cpuPerRequestMs, cpuRatio, exitOf, hasEnded, machineBetween, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
 
 describe('parseWrkOutput', () => {
   const wrk = `Running 10s test @ http://127.0.0.1:41234
@@ -131,5 +132,25 @@ describe('the ratio CPU per request predicts', () => {
     expect(cpuRatio(cpuPerRequestMs(endpoint, true), cpuPerRequestMs(bare, false))).toBeCloseTo(1.01 / 1.86, 10);
     expect(cpuRatio(undefined, 1)).toBeUndefined();
     expect(cpuRatio(0, 1)).toBeUndefined();
+  });
+});
+
+describe('exitOf', () => {
+  const child = (script: string) => spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+
+  it('settles for a child that exited before it was asked', async () => {
+    const c = child('process.exit(3)');
+    await new Promise((r) => c.once('exit', r));
+    expect(hasEnded(c)).toBe(true);
+    await expect(exitOf(c)).resolves.toEqual({ code: 3, signal: null });
+  });
+
+  it('waits for a child still running, and tells a signal from an exit code', async () => {
+    const c = child('setInterval(() => {}, 1000)');
+    expect(hasEnded(c)).toBe(false);
+    const ended = exitOf(c);
+    c.kill('SIGTERM');
+    await expect(ended).resolves.toEqual({ code: null, signal: 'SIGTERM' });
+    expect(hasEnded(c)).toBe(true);
   });
 });
