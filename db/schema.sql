@@ -1389,7 +1389,7 @@ END);
 alter table public.parking_sessions add constraint parking_sessions_status_check CHECK ((status = ANY (ARRAY['parking'::text, 'ended'::text, 'cancelled'::text])));
 alter table public.parking_sessions add constraint parking_sessions_total_amount_check CHECK ((total_amount >= 0));
 alter table public.parking_sessions add constraint parking_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id);
-CREATE INDEX parking_sessions_ended_at_idx ON public.parking_sessions USING btree (ended_at) WHERE (status = 'ended'::text);
+CREATE INDEX parking_sessions_ended_at_idx ON public.parking_sessions USING btree (ended_at) WHERE ((status = 'ended'::text) AND (ended_at IS NOT NULL));
 CREATE INDEX parking_sessions_history_idx ON public.parking_sessions USING btree (user_id, started_at DESC, id DESC);
 CREATE UNIQUE INDEX parking_sessions_one_parking_per_user ON public.parking_sessions USING btree (user_id) WHERE (status = 'parking'::text);
 CREATE INDEX parking_sessions_parking_lot_idx ON public.parking_sessions USING btree (parking_lot_id);

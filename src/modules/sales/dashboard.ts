@@ -60,7 +60,8 @@ export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>): void {
         today_revenue: await one(
           'sales.view',
           `select coalesce(sum(total_amount), 0)::bigint as n from public.parking_sessions
-            where status = 'ended' and (ended_at at time zone 'Asia/Tokyo')::date = ${TODAY}`,
+            where status = 'ended' and ended_at >= ${TODAY}::timestamp at time zone 'Asia/Tokyo'
+              and ended_at < (${TODAY} + 1)::timestamp at time zone 'Asia/Tokyo'`,
         ),
         new_users_today: await one(
           'users.view',

@@ -26,8 +26,11 @@ const KEY: Record<Grouping, string> = {
   ward: 's.ward',
 };
 
+// A local date lies within a day of the same UTC date, so the bound on ended_at itself (a day wider
+// on each side) lets the ended_at index read only the range; the local date decides.
 const ENDED_IN_RANGE = `from public.parking_sessions s join public.parking_lots l on l.id = s.parking_lot_id
   where s.status = 'ended'
+    and s.ended_at >= ($1::date - 1)::timestamp at time zone 'UTC' and s.ended_at < ($2::date + 2)::timestamp at time zone 'UTC'
     and (s.ended_at at time zone l.timezone)::date between $1::date and $2::date`;
 
 const MEASURES = `count(*)::int as sessions_count, coalesce(sum(s.total_amount), 0)::bigint as revenue,
