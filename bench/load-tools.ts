@@ -292,7 +292,6 @@ export async function machineQuiet(
   }
 }
 
-/** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
 /**
  * How a child process ended, also when it already had: a promise made from its 'exit' event after
  * the event was emitted never settles, and when nothing else is left to wait on, Node ends the bench
@@ -300,7 +299,7 @@ export async function machineQuiet(
  * killed by a signal has a signalCode and no exitCode.
  */
 export function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (hasEnded(child)) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
@@ -309,6 +308,7 @@ export function hasEnded(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
+/** Runs a command to completion, collecting its output; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; onStart?: (pid: number) => void } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
