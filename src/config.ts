@@ -83,6 +83,7 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: intInRange(1, 200, 10),
+    DATABASE_CONNECTION_LIFETIME_SECONDS: intInRange(0, 86_400, 1800),
     DATABASE_STATEMENT_TIMEOUT_MS: intInRange(100, 600_000, 10_000),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
@@ -320,6 +321,12 @@ export type DatabaseConfig =
       /** The schema owner's connection for migrations, when DATABASE_URL is a role that owns nothing. */
       migrationUrl: string | undefined;
       poolSize: number;
+      /**
+       * A pooled connection is closed after this long (0: never), when it is next idle. Its generic
+       * plans go with it: one made while a table was young is not kept for the life of the process
+       * (docs/benchmarks.md, "A ninth machine").
+       */
+      connectionLifetimeSeconds: number;
       statementTimeoutMs: number;
     }
   | { kind: 'pglite'; dataDir: string; statementTimeoutMs: number };
@@ -536,6 +543,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         url: e.DATABASE_URL,
         migrationUrl: e.DATABASE_MIGRATION_URL,
         poolSize: e.DATABASE_POOL_SIZE,
+        connectionLifetimeSeconds: e.DATABASE_CONNECTION_LIFETIME_SECONDS,
         statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       }
     : {

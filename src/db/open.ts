@@ -9,6 +9,7 @@ export async function openDatabase(config: DatabaseConfig, log?: Logger): Promis
     return openPostgres({
       url: config.url,
       poolSize: config.poolSize,
+      connectionLifetimeSeconds: config.connectionLifetimeSeconds,
       statementTimeoutMs: config.statementTimeoutMs,
       ...(log ? { log } : {}),
     });

@@ -90,6 +90,8 @@ export interface PostgresOptions {
   url: string;
   poolSize: number;
   statementTimeoutMs: number;
+  /** A connection is closed when next idle after this long; 0 or unset: never (DatabaseConfig). */
+  connectionLifetimeSeconds?: number;
   /** How long a request may wait for a pooled connection before it is 503; 5 s unless set. */
   connectionTimeoutMs?: number;
   log?: Logger;
@@ -198,6 +200,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
     max: options.poolSize,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
+    maxLifetimeSeconds: options.connectionLifetimeSeconds ?? 0,
     statement_timeout: options.statementTimeoutMs,
     types: typeParsers,
     application_name: 'parking-service',

@@ -32,6 +32,7 @@ describe('integer variables: default, bounds, integers only', () => {
   const integers: [name: string, min: number, max: number, fallback: number, read: (c: Config) => number][] = [
     ['PORT', 0, 65535, 8787, (c) => c.port],
     ['DATABASE_POOL_SIZE', 1, 200, 10, (c) => (c.database.kind === 'postgres' ? c.database.poolSize : NaN)],
+    ['DATABASE_CONNECTION_LIFETIME_SECONDS', 0, 86_400, 1800, (c) => (c.database.kind === 'postgres' ? c.database.connectionLifetimeSeconds : NaN)],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000, 10_000, (c) => c.database.statementTimeoutMs],
     ['BODY_LIMIT_BYTES', 1024, 50 * 1024 * 1024, 1024 * 1024, (c) => c.bodyLimitBytes],
     ['SHUTDOWN_TIMEOUT_MS', 0, 120_000, 10_000, (c) => c.shutdownTimeoutMs],
@@ -44,9 +45,9 @@ describe('integer variables: default, bounds, integers only', () => {
     ['UPLOAD_URL_TTL_SECONDS', 60, 604_800, 900, (c) => c.storage.urlTtlSeconds],
     ['LOG_SLOW_REQUEST_MS', 0, 3_600_000, 1000, (c) => c.requestLog.slowMs],
   ];
-  // Pool size is read with a server database; proxy hops with TRUST_PROXY on.
+  // The pool's settings are read with a server database; proxy hops with TRUST_PROXY on.
   const context = (name: string) => ({
-    ...(name === 'DATABASE_POOL_SIZE' ? { DATABASE_URL: SERVER } : {}),
+    ...(name === 'DATABASE_POOL_SIZE' || name === 'DATABASE_CONNECTION_LIFETIME_SECONDS' ? { DATABASE_URL: SERVER } : {}),
     ...(name === 'TRUST_PROXY_HOPS' ? { TRUST_PROXY: 'true' } : {}),
   });
 

@@ -128,7 +128,7 @@ describe('database layer', () => {
     const config = (): DatabaseConfig =>
       db.kind === 'pglite'
         ? { kind: 'pglite', dataDir: '', statementTimeoutMs: 10_000 }
-        : { kind: 'postgres', url: '', migrationUrl: undefined, poolSize: 1, statementTimeoutMs: 10_000 };
+        : { kind: 'postgres', url: '', migrationUrl: undefined, poolSize: 1, connectionLifetimeSeconds: 0, statementTimeoutMs: 10_000 };
 
     it('is recorded by migrate, and start-up then skips the per-migration check', async () => {
       expect(await migrate(db)).toEqual([]);
