@@ -274,10 +274,13 @@ export function machineBetween(before: MachineCpu, after: MachineCpu): { busyPct
  * processes still exiting), and a measurement started on top of that work pays for it: on 2 cores
  * one busy neighbour is half the machine.
  */
-export async function machineQuiet(
-  options: { busyPct?: number; intervalMs?: number; maxMs?: number; read?: () => MachineCpu | undefined } = {},
-): Promise<{ waitedMs: number; quiet: boolean }> {
-  const { busyPct = 10, intervalMs = 500, maxMs = 20_000, read = machineCpu } = options;
+export async function machineQuiet(options: {
+  busyPct: number;
+  intervalMs: number;
+  maxMs: number;
+  read?: () => MachineCpu | undefined;
+}): Promise<{ waitedMs: number; quiet: boolean }> {
+  const { busyPct, intervalMs, maxMs, read = machineCpu } = options;
   const started = performance.now();
   let before = read();
   if (!before) return { waitedMs: 0, quiet: false };

@@ -1,4 +1,5 @@
-// The parsing of wrk's and pgbench's output by `npm run bench` (bench/load-tools.ts): no timing here.
+// The helpers of `npm run bench` (bench/load-tools.ts): parsing wrk's, pgbench's and /proc's output,
+// the statistics, waiting for a quiet machine (on fake readings) and for a child's end. No timing here.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cpuBetween, cpuPerRequestMs, cpuRatio, exitOf, hasEnded, machineBetween, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
@@ -107,7 +108,7 @@ describe('statistics', () => {
     const busy = await machineQuiet({ busyPct: 10, intervalMs: 5, maxMs: 20, read: readings(Array(100).fill(9)) });
     expect(busy.quiet).toBe(false);
     expect(busy.waitedMs).toBeGreaterThanOrEqual(20);
-    expect(await machineQuiet({ read: () => undefined })).toEqual({ waitedMs: 0, quiet: false });
+    expect(await machineQuiet({ busyPct: 10, intervalMs: 500, maxMs: 20_000, read: () => undefined })).toEqual({ waitedMs: 0, quiet: false });
   });
 });
 

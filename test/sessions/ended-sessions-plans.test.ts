@@ -26,11 +26,9 @@ describe('plans on ended sessions', () => {
       // asks whether the user has ended a session in this ward before; its variables are parameters.
       await tx.exec(`prepare ward_check(uuid, text, uuid) as
         select 1 from public.parking_sessions o where o.user_id = $1 and o.status = 'ended' and o.ward = $2 and o.id <> $3`);
-      try {
-        return planText((await tx.query<Record<string, unknown>>('explain (costs off) execute ward_check(null, null, null)')).rows);
-      } finally {
-        await tx.exec('deallocate ward_check');
-      }
+      const lines = (await tx.query<Record<string, unknown>>('explain (costs off) execute ward_check(null, null, null)')).rows;
+      await tx.exec('deallocate ward_check');
+      return planText(lines);
     });
     expect(plan).not.toContain('parking_sessions_ended_at_idx');
   });
