@@ -177,10 +177,13 @@ export function processMinorFaults(pid: number): number | undefined {
   }
 }
 
-/** utime + stime of a process in ms, or undefined when it is gone or not on this machine. */
-export function processCpuMs(pid: number): number | undefined {
+/**
+ * utime + stime of a process in ms, or undefined when it is gone or not on this machine. `mainThread`:
+ * of its first thread alone (for Node.js, the event loop's; the rest is V8's helper threads).
+ */
+export function processCpuMs(pid: number, { mainThread = false }: { mainThread?: boolean } = {}): number | undefined {
   try {
-    return (parsePidStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).own * 1000) / CLOCK_TICKS;
+    return (parsePidStat(fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')).own * 1000) / CLOCK_TICKS;
   } catch {
     return undefined;
   }

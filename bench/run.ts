@@ -3,6 +3,7 @@
 // `targets`: every figure of issue 21's targets table from one run, with PASS/FAIL
 // (docs/benchmarks.md); `all` runs every other benchmark, one after the other.
 import { spawnSync } from 'node:child_process';
+import { benchApiFloor } from './api-floor.js';
 import { benchCodes } from './codes.js';
 import { benchNearby } from './nearby.js';
 import { benchSearchAi } from './search-ai.js';
@@ -19,6 +20,7 @@ function script(file: string) {
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const benches: Record<string, (serverUrl: string) => Promise<void>> = {
+  'api-floor': benchApiFloor,
   codes: benchCodes,
   fees: script('bench/fee-engine.ts'),
   nearby: benchNearby,

@@ -34,13 +34,17 @@ export async function freePort(): Promise<number> {
  * `built`: run `dist/src/main.js` (after `npm run build`), as production does; otherwise the
  * sources through tsx, which loads slower but runs the same code.
  */
-export async function startService(env: Record<string, string>, { built = false }: { built?: boolean } = {}): Promise<StartedService> {
+export async function startService(
+  env: Record<string, string>,
+  { built = false, entry: script, readyPath = '/readyz' }: { built?: boolean; entry?: string[]; readyPath?: string } = {},
+): Promise<StartedService> {
   const port = await freePort();
   let err = '';
   // Request logs stay on (as in production) but go nowhere: the load generator is measuring the API.
   // BENCH_SERVICE_NODE_ARGS profiles the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const entry = built ? ['dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  // `entry`: another server to run the same way (bench/api-floor-server.ts), ready when readyPath answers.
+  const entry = script ?? (built ? ['dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts']);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env },
@@ -53,7 +57,7 @@ export async function startService(env: Record<string, string>, { built = false 
     if (hasEnded(child)) throw new Error(`service ended (${child.exitCode ?? child.signalCode}): ${err}`);
     if (Date.now() - started > 300_000) throw new Error(`service did not start: ${err}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }

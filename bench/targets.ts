@@ -17,12 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { migrate } from '../src/db/migrate.js';
 import { anonCaller, asCaller } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Queryable } from '../src/db/types.js';
 import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, exitOf, hasEnded, machineBetween, machineCpu, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
-import { loadLots } from './nearby.js';
+import { seedLots } from './nearby.js';
 import { freePort, scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,7 +101,7 @@ async function apiBackends(admin: pg.Client): Promise<number[]> {
 }
 
 /** What settle waits for: the machine under busyPct busy over one intervalMs, for at most maxMs. */
-const QUIET = { busyPct: 10, intervalMs: 500, maxMs: 20_000 };
+export const QUIET = { busyPct: 10, intervalMs: 500, maxMs: 20_000 };
 /** How long each measurement waited for the machine to settle (settle), for the summary. */
 const settled: { waitedMs: number; quiet: boolean }[] = [];
 
@@ -371,11 +370,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
   const admin = new pg.Client({ connectionString: scratch.url });
   const scripts: string[] = [];
   try {
-    const db = await openPostgres({ url: scratch.url, poolSize: 2, statementTimeoutMs: 600_000 });
-    await migrate(db);
-    await loadLots(db, LOTS);
-    await db.exec('vacuum analyze');
-    await db.close();
+    await seedLots(scratch.url, LOTS);
     await admin.connect();
     // Without PostGIS the migrations fall back to earthdistance (DESIGN.md): nearby costs differ.
     const { rows: geo } = await admin.query<{ postgis: boolean; version: string }>(
