@@ -12,17 +12,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.js';
 import { anonCaller, callerSetup } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
-import type { Database, QueryResult } from '../src/db/types.js';
+import type { Database, Queryable, QueryResult } from '../src/db/types.js';
 import { loadConfig } from '../src/config.js';
 import { createDeps } from '../src/deps.js';
 import { createLogger } from '../src/logger.js';
-import { nearbyLotsBody } from '../src/modules/parking-lots/service.js';
+import { nearbyLotsBody, type NearbyQuery } from '../src/modules/parking-lots/service.js';
 
 const [mode, source] = process.argv.slice(2) as [string, string];
 const port = Number(process.env.PORT);
 const STATEMENT_TIMEOUT_MS = 10_000;
 
-function point(url: string | undefined) {
+/** The request's point, read in every mode, as the API reads its query. */
+function point(url: string | undefined): NearbyQuery {
   const query = new URL(url ?? '/', 'http://bench').searchParams;
   return { lat: Number(query.get('lat')), lng: Number(query.get('lng')), radius_m: Number(query.get('radius_m') ?? 500) };
 }
@@ -43,10 +44,11 @@ if (mode === 'http') {
 } else if (mode === 'driver') {
   const db = await openPostgres({ url: source, poolSize: Number(process.env.BENCH_CLIENTS ?? 10), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   const setup = callerSetup(anonCaller, STATEMENT_TIMEOUT_MS);
-  const once = { query: (sql: string, params?: readonly unknown[], options?: object) => db.queryOnce(setup, sql, params, options), exec: () => Promise.resolve() };
+  // The endpoint's round trip: the caller's settings and the statement in one pipeline (withCallerStatement).
+  const once: Queryable = { query: (sql, params, options) => db.queryOnce(setup, sql, params, options), exec: () => Promise.resolve() };
   listen(
     http.createServer((req, res) => {
-      nearbyLotsBody(once as never, point(req.url) as never).then(
+      nearbyLotsBody(once, point(req.url)).then(
         (body) => {
           res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
           res.end(body);

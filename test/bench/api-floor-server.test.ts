@@ -2,49 +2,29 @@
 // HTTP floor and the app with an instant database answer the page they are given, as the endpoint
 // would, so the bench compares like with like. (The driver server needs a PostgreSQL server and the
 // bench's lots; the bench itself checks that it answers before measuring.) No timing here.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exitOf, hasEnded } from '../../bench/load-tools.js';
-import { freePort } from '../../bench/support.js';
+import { exitOf } from '../../bench/load-tools.js';
+import { startService, type StartedService } from '../../bench/support.js';
 
 const page = Buffer.from('{"parking_lots":[{"id":"850681ae-b86d-4754-b219-48c881de540b","name":"ベンチ駐車場 1"}]}');
 const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-floor-')), 'page.json');
 fs.writeFileSync(bodyFile, page);
-const started: ChildProcess[] = [];
+const NEARBY = '/v1/parking-lots/nearby?lat=35.68&lng=139.76&radius_m=500';
+const started: StartedService[] = [];
 
+/** Started as bench/api-floor.ts starts it; its URL for the nearby request. */
 async function floorServer(mode: string): Promise<string> {
-  const port = await freePort();
-  let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-floor-server.ts', mode, bodyFile], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  started.push(child);
-  child.stderr!.on('data', (d) => (err += d));
-  const url = `http://127.0.0.1:${port}/v1/parking-lots/nearby?lat=35.68&lng=139.76&radius_m=500`;
-  for (let tries = 0; ; tries++) {
-    if (hasEnded(child)) throw new Error(`the ${mode} server ended: ${err}`);
-    try {
-      await fetch(url);
-      return url;
-    } catch (e) {
-      if (tries > 300) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const server = await startService({}, { entry: ['--import', 'tsx', 'bench/api-floor-server.ts', mode, bodyFile], readyPath: NEARBY });
+  started.push(server);
+  return `${server.url}${NEARBY}`;
 }
 
 afterAll(async () => {
-  await Promise.all(
-    started.map((child) => {
-      const exited = exitOf(child);
-      if (!hasEnded(child)) child.kill('SIGTERM');
-      return exited;
-    }),
-  );
+  await Promise.all(started.map((server) => server.stop()));
   fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
 });
 
