@@ -5,7 +5,7 @@
 //                           (caller setup included) with bytes passed through;
 //   app    <body file>      the API's own app and server (createApp, @hono/node-server) with a
 //                           database that answers the page's bytes at once.
-// Each listens on 127.0.0.1, port PORT, as the API does.
+// Each listens on 127.0.0.1, port PORT, as the API does; the bench knows it is up when it answers.
 import fs from 'node:fs';
 import http from 'node:http';
 import { serve } from '@hono/node-server';
@@ -29,7 +29,7 @@ function point(url: string | undefined): NearbyQuery {
 }
 
 function listen(server: http.Server): void {
-  server.listen(port, '127.0.0.1', () => console.log('listening'));
+  server.listen(port, '127.0.0.1');
 }
 
 if (mode === 'http') {
@@ -74,7 +74,7 @@ if (mode === 'http') {
   // The configuration the bench gives the API (bench/support.ts), with a database that is never opened.
   const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://bench@127.0.0.1:1/unused' });
   const app = createApp(createDeps(config, instant, createLogger(config.logLevel)));
-  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log('listening'));
+  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 } else {
   console.error(`unknown mode ${mode}: http, driver or app`);
   process.exit(2);
