@@ -22,7 +22,7 @@ const [mode, source] = process.argv.slice(2) as [string, string];
 const port = Number(process.env.PORT);
 const STATEMENT_TIMEOUT_MS = 10_000;
 
-/** The request's point, read in every mode, as the API reads its query. */
+/** The request's point: read by the http and driver servers as the API reads its query (the app reads its own). */
 function point(url: string | undefined): NearbyQuery {
   const query = new URL(url ?? '/', 'http://bench').searchParams;
   return { lat: Number(query.get('lat')), lng: Number(query.get('lng')), radius_m: Number(query.get('radius_m') ?? 500) };

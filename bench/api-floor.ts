@@ -18,10 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ensureTool, machineQuiet, median, parseWrkOutput, processCpuMs, round, run } from './load-tools.js';
+import { ensureTool, median, parseWrkOutput, processCpuMs, round, run, settle } from './load-tools.js';
 import { seedLots } from './nearby.js';
 import { printTable, scratchDatabase, startService, type StartedService } from './support.js';
-import { QUIET } from './targets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOTS = Number(process.env.BENCH_LOTS ?? 100_000);
@@ -55,8 +54,7 @@ export async function benchApiFloor(serverUrl: string): Promise<void> {
     servers.push(['http', await startFloor('http', bodyFile)], ['app', await startFloor('app', bodyFile)], ['driver', await startFloor('driver', scratch.url)]);
 
     const load = async (server: StartedService, seconds: number) => {
-      await admin.query('checkpoint');
-      await machineQuiet(QUIET);
+      await settle(admin);
       const cpu0 = processCpuMs(server.pid);
       const main0 = processCpuMs(server.pid, { mainThread: true });
       const out = await run(wrk, ['-t', '2', '-c', String(CONNECTIONS), '-d', `${seconds}s`, '-s', path.resolve(root, 'bench/scripts/nearby.lua'), server.url, '--', '500']);

@@ -298,6 +298,20 @@ export async function machineQuiet(options: {
   }
 }
 
+/** What settle waits for: the machine under busyPct busy over one intervalMs, for at most maxMs. */
+export const QUIET = { busyPct: 10, intervalMs: 500, maxMs: 20_000 };
+
+/**
+ * Before each measured run: the previous run's dirty pages written out (CHECKPOINT, on the scratch
+ * database's connection when there is one), so that neither side of a pair pays for the other's
+ * writes, and then the machine idle (machineQuiet with QUIET), so that a run does not start under
+ * what the previous one left running (autovacuum, the checkpoint, exiting processes).
+ */
+export async function settle(database?: { query(sql: string): Promise<unknown> }): Promise<{ waitedMs: number; quiet: boolean }> {
+  if (database) await database.query('checkpoint');
+  return machineQuiet(QUIET);
+}
+
 /**
  * How a child process ended, also when it already had: a promise made from its 'exit' event after
  * the event was emitted never settles, and when nothing else is left to wait on, Node ends the bench

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { anonCaller, asCaller } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Queryable } from '../src/db/types.js';
-import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, exitOf, hasEnded, machineBetween, machineCpu, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, round, run, sumCpuMs, type LoadFigures } from './load-tools.js';
+import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, exitOf, hasEnded, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, QUIET, round, run, settle, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { seedLots } from './nearby.js';
 import { freePort, scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
@@ -100,19 +100,11 @@ async function apiBackends(admin: pg.Client): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-/** What settle waits for: the machine under busyPct busy over one intervalMs, for at most maxMs. */
-export const QUIET = { busyPct: 10, intervalMs: 500, maxMs: 20_000 };
-/** How long each measurement waited for the machine to settle (settle), for the summary. */
+/** How long each measurement waited for the machine to settle (load-tools' settle), for the summary. */
 const settled: { waitedMs: number; quiet: boolean }[] = [];
 
-/**
- * Before each measured run: the previous run's dirty pages written out (CHECKPOINT), so that
- * neither side of a pair pays for the other's writes, and then the machine idle, so that a run does
- * not start under what the previous one left running (autovacuum, the checkpoint, exiting processes).
- */
-async function settle(admin: pg.Client | undefined): Promise<void> {
-  if (admin) await admin.query('checkpoint');
-  settled.push(await machineQuiet(QUIET));
+async function settleRecorded(admin: pg.Client | undefined): Promise<void> {
+  settled.push(await settle(admin));
 }
 
 /** One wrk run against the API; CPU per request of the API process and its pool's backends. */
@@ -124,7 +116,7 @@ async function wrkRun(
   args: string[],
   options: { seconds: number; threads: number; connections: number },
 ): Promise<LoadFigures> {
-  await settle(admin);
+  await settleRecorded(admin);
   const backends = await apiBackends(admin);
   const api0 = processCpuMs(service.pid);
   const db0 = cpuByPid(backends);
@@ -169,7 +161,7 @@ async function wrkRun(
  * is divided by the transactions its per-transaction log shows completed by then.
  */
 async function pgbenchRun(pgbench: string, url: string, admin: pg.Client, script: string, seconds: number, defines: Record<string, string> = {}): Promise<LoadFigures> {
-  await settle(admin);
+  await settleRecorded(admin);
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgbench-'));
   try {
     let pids: number[] = [];
@@ -389,7 +381,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
     // the loads"). It is measured after them as well, and printed for comparison.
     let feeBefore: number | undefined;
     if (!SKIP.has('fee')) {
-      await settle(admin);
+      await settleRecorded(admin);
       feeBefore = await benchFee(admin, scratch.url, lotId, 'before');
     }
     service = await startService({ DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CLIENTS), SEED_DEMO_DATA: 'false' }, { built });
@@ -487,7 +479,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
     service = undefined;
     if (!SKIP.has('fee')) {
       addRow('Fee 7-day stay, first call in a transaction, p50', feeBefore, ' µs', '< 500 µs', (v) => v < 500);
-      await settle(admin);
+      await settleRecorded(admin);
       const after = await benchFee(admin, scratch.url, lotId, 'after');
       addComparison('Fee, the same after the load phases (for comparison)', `${after} µs`);
     }
@@ -643,7 +635,7 @@ async function benchRestart(build: boolean): Promise<void> {
     for (const way of ways) {
       const times: { healthz: number; readyz: number }[] = [];
       for (let i = 0; i < RESTARTS; i++) {
-        await settle(undefined);
+        await settleRecorded(undefined);
         times.push(await timeStart(way.command, way.args, env));
       }
       medians[way.label] = median(times.map((t) => t.healthz)) / 1000;
