@@ -182,9 +182,14 @@ describe.skipIf(!haveBrowser)('the portal: reviews, articles, sales', () => {
     await page.locator('tr', { hasText: '2027-12-30' }).waitFor({ timeout: 20_000 });
     await answerThisYear();
     expect(await page.locator('tr', { hasText: '2027-12-30' }).count()).toBe(1);
+    // The form opens before the placements (codes) arrive: the required select, empty when it
+    // opened, saves the first placement it then shows. Once (CI) it sent no placement and the ad
+    // was refused.
+    const answerCodes = await holdFirstAnswer(page, /\/v1\/codes/);
     await page.goto(`${portal.baseUrl}/portal/ads`);
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('form input[name="title"]').fill('Station car wash');
+    await answerCodes();
     await page.getByRole('button', { name: 'Save' }).click();
     const ad = page.locator('tr', { hasText: 'Station car wash' });
     await ad.getByRole('button', { name: 'Stats' }).click({ timeout: 20_000 });

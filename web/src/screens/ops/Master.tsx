@@ -42,6 +42,20 @@ export function toValues(fields: FieldDef[], row: Record<string, unknown> | null
   return v;
 }
 
+/**
+ * The form's values as the user sees them. A select that must hold a value but was opened before its
+ * options arrived (codes load after the screen) still holds '', while the browser shows its first
+ * option; it takes that option, so what is saved is what was shown.
+ */
+function asShown(fields: FieldDef[], values: Values): Values {
+  const shown = { ...values };
+  for (const f of fields) {
+    const first = f.options?.[0]?.value;
+    if (f.kind === 'select' && !f.nullable && !values[f.name] && first !== undefined) shown[f.name] = first;
+  }
+  return shown;
+}
+
 /** An ISO instant as a `datetime-local` value in the browser's zone. */
 function localInput(iso: string): string {
   const d = new Date(iso);
@@ -149,7 +163,7 @@ export function MasterScreen<T>({
     if (!editing) return;
     let body: Record<string, unknown>;
     try {
-      body = toBody(fields, values, editing.initial, t('badJson'));
+      body = toBody(fields, asShown(fields, values), editing.initial, t('badJson'));
     } catch (err) {
       return setFormError(err as ApiError);
     }
@@ -167,6 +181,7 @@ export function MasterScreen<T>({
 
   const label = (l: Label) => l[locale];
   const shown = fields.filter((f) => !(editing?.row && f.createOnly));
+  const shownValues = asShown(fields, values);
   const editColumn: Column<T>[] =
     (canEdit && update) || rowActions
       ? [
@@ -197,7 +212,7 @@ export function MasterScreen<T>({
             {shown.map((f) => {
               const err = fieldError(formError, f.name);
               const set = (v: string | boolean) => setValues((old) => ({ ...old, [f.name]: v }));
-              const value = values[f.name];
+              const value = shownValues[f.name];
               if (f.kind === 'image')
                 return (
                   <div key={f.name} className={`field${err ? ' has-error' : ''}`} role="group" aria-label={label(f.label)}>
