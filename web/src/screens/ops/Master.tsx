@@ -36,16 +36,16 @@ export function toValues(fields: FieldDef[], row: Record<string, unknown> | null
     else if (f.kind === 'json') v[f.name] = x === undefined || x === null ? '{}' : JSON.stringify(x, null, 1);
     else if (f.kind === 'lines') v[f.name] = Array.isArray(x) ? x.join('\n') : '';
     else if (f.kind === 'datetime') v[f.name] = typeof x === 'string' ? localInput(x) : '';
-    else if (f.kind === 'select' && (x === undefined || x === null)) v[f.name] = f.nullable ? '' : (f.options?.[0]?.value ?? '');
     else v[f.name] = x === undefined || x === null ? '' : String(x);
   }
   return v;
 }
 
 /**
- * The form's values as the user sees them. A select that must hold a value but was opened before its
- * options arrived (codes load after the screen) still holds '', while the browser shows its first
- * option; it takes that option, so what is saved is what was shown.
+ * The form's values as the user sees them: a select that must hold a value and holds none shows its
+ * first option, and that is what is saved. Read at every render and at Save, not when the form
+ * opens: some options (codes) arrive after the screen, and a form opened before them held '' while
+ * the browser showed the first option, so Save sent nothing.
  */
 function asShown(fields: FieldDef[], values: Values): Values {
   const shown = { ...values };
