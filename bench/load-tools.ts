@@ -120,6 +120,17 @@ export function median(values: number[]): number {
   return percentile(values, 0.5);
 }
 
+/**
+ * The range a figure's values covered, as "low–high" (`digits` decimals; lowest `from` to highest
+ * `to` percentile, the whole range by default): printed beside a median so that a reader sees
+ * whether PASS or FAIL sits inside the run's own spread. Empty without values.
+ */
+export function spreadOf(values: number[], digits: number, from = 0, to = 1): string {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (!finite.length) return '';
+  return `${percentile(finite, from).toFixed(digits)}–${percentile(finite, to).toFixed(digits)}`;
+}
+
 export function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;

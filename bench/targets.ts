@@ -20,7 +20,7 @@ import pg from 'pg';
 import { anonCaller, asCaller } from '../src/db/caller.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Queryable } from '../src/db/types.js';
-import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, exitOf, hasEnded, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, QUIET, round, run, settle, sumCpuMs, type LoadFigures } from './load-tools.js';
+import { cpuBetween, cpuByPid, cpuPerRequestMs, cpuRatio, endedChildrenCpuMs, ensureTool, exitOf, hasEnded, machineBetween, machineCpu, median, parsePgbenchLog, parsePgbenchSummary, parseWrkOutput, percentile, pgbenchPath, processCpuMs, processMinorFaults, QUIET, round, run, settle, spreadOf, sumCpuMs, type LoadFigures } from './load-tools.js';
 import { seedLots } from './nearby.js';
 import { freePort, scratchDatabase, scratchDataDir, startService, type StartedService } from './support.js';
 
@@ -47,14 +47,25 @@ interface SummaryRow {
   value: string;
   target: string;
   result: 'PASS' | 'FAIL' | 'n/a';
+  /**
+   * What the value is the median of, lowest to highest: the rounds' ratios, the restarts' times, or
+   * for the fee its calls' p25–p75 (spreadOf).
+   */
+  spread: string;
   /** For a ratio of rates: the ratio the runs' CPU per request predicts (cpuRatio), median of the rounds. */
   'by CPU per request': string;
 }
 const summary: SummaryRow[] = [];
+
+/** The fee row: the first call's p50 in µs, and its calls' p25–p75. */
+interface FeeFirstCall {
+  p50: number;
+  spread: string;
+}
 /** What the figures depend on besides the code, printed with the summary. */
 const setup: string[] = [];
 
-function addRow(figure: string, value: number | undefined, unit: string, target: string, pass: (v: number) => boolean, byCpu?: (number | undefined)[]): void {
+function addRow(figure: string, value: number | undefined, unit: string, target: string, pass: (v: number) => boolean, spread: string, byCpu?: (number | undefined)[]): void {
   const ok = value !== undefined && Number.isFinite(value);
   const cpu = byCpu?.filter((v): v is number => v !== undefined) ?? [];
   summary.push({
@@ -62,13 +73,14 @@ function addRow(figure: string, value: number | undefined, unit: string, target:
     value: ok ? `${value}${unit}` : 'not measured',
     target,
     result: ok ? (pass(value) ? 'PASS' : 'FAIL') : 'n/a',
+    spread: ok && spread ? `${spread}${unit}` : '',
     'by CPU per request': cpu.length ? round(median(cpu), 2).toFixed(2) : '',
   });
 }
 
 /** A figure printed beside a target's row for comparison: no target, no result. */
-function addComparison(figure: string, value: string): void {
-  summary.push({ figure, value, target: '', result: 'n/a', 'by CPU per request': '' });
+function addComparison(figure: string, value: string, spread = ''): void {
+  summary.push({ figure, value, target: '', result: 'n/a', spread, 'by CPU per request': '' });
 }
 
 function log(line: string): void {
@@ -379,7 +391,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
     // nearby and session loads it read half as much again on one machine, where the same database
     // read as before ten minutes later with nothing running (docs/benchmarks.md, "The fee row after
     // the loads"). It is measured after them as well, and printed for comparison.
-    let feeBefore: number | undefined;
+    let feeBefore: FeeFirstCall | undefined;
     if (!SKIP.has('fee')) {
       await settleRecorded(admin);
       feeBefore = await benchFee(admin, scratch.url, lotId, 'before');
@@ -425,9 +437,9 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
       }
       console.log(`\nNearby search, ${LOTS} active lots (CPU per request from /proc; PG = the backends serving it)`);
       console.table(rows);
-      addRow('Nearby endpoint / bare function under pgbench', round(median(ratios.bare), 2), '', '≥ 0.6', (v) => v >= 0.6, byCpu.bare);
-      addRow('Priced nearby (3-hour stay) / plain nearby, 500 m', round(median(ratios.priced), 2), '', '≥ 0.5', (v) => v >= 0.5, byCpu.priced);
-      addRow('Priced nearby at 5 km / at 500 m', round(median(ratios.far), 2), '', '≥ 0.5', (v) => v >= 0.5, byCpu.far);
+      addRow('Nearby endpoint / bare function under pgbench', round(median(ratios.bare), 2), '', '≥ 0.6', (v) => v >= 0.6, spreadOf(ratios.bare, 2), byCpu.bare);
+      addRow('Priced nearby (3-hour stay) / plain nearby, 500 m', round(median(ratios.priced), 2), '', '≥ 0.5', (v) => v >= 0.5, spreadOf(ratios.priced, 2), byCpu.priced);
+      addRow('Priced nearby at 5 km / at 500 m', round(median(ratios.far), 2), '', '≥ 0.5', (v) => v >= 0.5, spreadOf(ratios.far, 2), byCpu.far);
     }
 
     if (!SKIP.has('sessions')) {
@@ -459,7 +471,7 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
         const { rows: count } = await admin.query<{ n: string }>('select count(*) as n from public.parking_sessions');
         console.log(`\nSession lifecycle, ${label} (${count[0]!.n} sessions after it; CPU per lifecycle)`);
         console.table(rows);
-        return { ratio: round(median(ratios), 2), byCpu };
+        return { ratio: round(median(ratios), 2), spread: spreadOf(ratios, 2), byCpu };
       };
       log(`sessions: wrk ${CONNECTIONS} connections (one user each) vs pgbench ${CLIENTS} clients, ${SECONDS} s a run, ${ROUNDS} rounds`);
       // Warm-up: users' first requests confirm their sessions; functions compile in the pool.
@@ -471,17 +483,17 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
       log(`growing to ${GROWN_SESSIONS} sessions (bulk insert, then ANALYZE), same API process and pool`);
       await growSessions(admin, GROWN_SESSIONS);
       const grown = await phase(`grown database (${GROWN_SESSIONS} imported sessions)`);
-      addRow('Session lifecycle endpoint / pgbench replay, fresh', fresh.ratio, '', '≥ 0.8', (v) => v >= 0.8, fresh.byCpu);
-      addRow(`Session lifecycle endpoint / pgbench replay, grown (${GROWN_SESSIONS})`, grown.ratio, '', '≥ 0.8', (v) => v >= 0.8, grown.byCpu);
+      addRow('Session lifecycle endpoint / pgbench replay, fresh', fresh.ratio, '', '≥ 0.8', (v) => v >= 0.8, fresh.spread, fresh.byCpu);
+      addRow(`Session lifecycle endpoint / pgbench replay, grown (${GROWN_SESSIONS})`, grown.ratio, '', '≥ 0.8', (v) => v >= 0.8, grown.spread, grown.byCpu);
     }
 
     await service.stop();
     service = undefined;
     if (!SKIP.has('fee')) {
-      addRow('Fee 7-day stay, first call in a transaction, p50', feeBefore, ' µs', '< 500 µs', (v) => v < 500);
+      addRow('Fee 7-day stay, first call in a transaction, p50', feeBefore?.p50, ' µs', '< 500 µs', (v) => v < 500, feeBefore?.spread ?? '');
       await settleRecorded(admin);
       const after = await benchFee(admin, scratch.url, lotId, 'after');
-      addComparison('Fee, the same after the load phases (for comparison)', `${after} µs`);
+      addComparison('Fee, the same after the load phases (for comparison)', `${after.p50} µs`, after.spread && `${after.spread} µs`);
     }
   } finally {
     await service?.stop();
@@ -500,9 +512,9 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
  * the driver and network are not. The backend's minor page faults per call are printed beside it:
  * they are what the pool's allocator warm-up saves (docs/benchmarks.md, "The backend's allocator").
  * `when`: before or after the nearby and session loads, for the table's title. Answers the first
- * call's p50.
+ * call's p50 and its calls' p25–p75.
  */
-async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string, when: 'before' | 'after'): Promise<number> {
+async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string, when: 'before' | 'after'): Promise<FeeFirstCall> {
   await admin.query(`
     create or replace function public.bench_time_fee(p_lot uuid, p_entry timestamptz, p_exit timestamptz) returns double precision
     language plpgsql as $$
@@ -581,7 +593,7 @@ async function benchFee(admin: pg.Client, databaseUrl: string, lotId: string, wh
     console.log(
       `first in a transaction / steady state (p50): statement ${(median(statementFirst) / median(statementSteady)).toFixed(2)}, call alone ${(median(callFirst) / median(callSteady)).toFixed(2)}`,
     );
-    return Math.round(median(statementFirst));
+    return { p50: Math.round(median(statementFirst)), spread: spreadOf(statementFirst, 0, 0.25, 0.75) };
   } finally {
     await db.close();
   }
@@ -632,6 +644,7 @@ async function benchRestart(build: boolean): Promise<void> {
     await timeStart(ways[0]!.command, ways[0]!.args, env);
     const rows: Record<string, unknown>[] = [];
     const medians: Record<string, number> = {};
+    const spreads: Record<string, string> = {};
     for (const way of ways) {
       const times: { healthz: number; readyz: number }[] = [];
       for (let i = 0; i < RESTARTS; i++) {
@@ -639,6 +652,7 @@ async function benchRestart(build: boolean): Promise<void> {
         times.push(await timeStart(way.command, way.args, env));
       }
       medians[way.label] = median(times.map((t) => t.healthz)) / 1000;
+      spreads[way.label] = spreadOf(times.map((t) => t.healthz / 1000), 2);
       rows.push({
         start: way.label,
         restarts: times.length,
@@ -649,7 +663,7 @@ async function benchRestart(build: boolean): Promise<void> {
     }
     console.log(`\nEmbedded (PGlite) warm restart, an initialised DATA_DIR: spawn to the first 200`);
     console.table(rows);
-    addRow('Embedded warm restart (node dist/src/main.js)', build ? round(medians['node dist/src/main.js']!, 2) : undefined, ' s', '< 1.5 s', (v) => v < 1.5);
+    addRow('Embedded warm restart (node dist/src/main.js)', build ? round(medians['node dist/src/main.js']!, 2) : undefined, ' s', '< 1.5 s', (v) => v < 1.5, spreads['node dist/src/main.js'] ?? '');
     addComparison('Embedded warm restart, npm start (for comparison)', `${round(medians['npm start (tsx)']!, 2)} s`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

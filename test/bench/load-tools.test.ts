@@ -2,7 +2,7 @@
 // the statistics, waiting for a quiet machine (on fake readings) and for a child's end. No timing here.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, cpuPerRequestMs, cpuRatio, exitOf, hasEnded, machineBetween, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile } from '../../bench/load-tools.js';
+import { cpuBetween, cpuPerRequestMs, cpuRatio, exitOf, hasEnded, machineBetween, machineQuiet, median, parsePgbenchLog, parsePgbenchSummary, parsePidStat, parseProcStat, parseWrkOutput, percentile, spreadOf } from '../../bench/load-tools.js';
 
 describe('parseWrkOutput', () => {
   const wrk = `Running 10s test @ http://127.0.0.1:41234
@@ -67,6 +67,14 @@ describe('statistics', () => {
     expect(median([0.41, 0.45, 0.43])).toBe(0.43);
     expect(percentile([1, 2, 3, 4, 5], 0.95)).toBeCloseTo(4.8);
     expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it('prints the range a median was taken from: every value, or between two percentiles', () => {
+    expect(spreadOf([0.58, 0.52, 0.61], 2)).toBe('0.52–0.61');
+    expect(spreadOf([400, 500, 600, 700, 800], 0, 0.25, 0.75)).toBe('500–700');
+    // A missing round (NaN, as a ratio of a run that failed) is left out, not printed as NaN.
+    expect(spreadOf([0.5, NaN, 0.7], 2)).toBe('0.50–0.70');
+    expect(spreadOf([], 2)).toBe('');
   });
 
   it("reads a process's own CPU, its waited-for children's and its minor faults from /proc/<pid>/stat, whatever its name holds", () => {
