@@ -56,12 +56,6 @@ interface SummaryRow {
   'by CPU per request': string;
 }
 const summary: SummaryRow[] = [];
-
-/** The fee row: the first call's p50 in µs, and its calls' p25–p75. */
-interface FeeFirstCall {
-  p50: number;
-  spread: string;
-}
 /** What the figures depend on besides the code, printed with the summary. */
 const setup: string[] = [];
 
@@ -501,6 +495,12 @@ async function benchNearbyAndSessions(wrk: string, pgbench: string, serverUrl: s
     await admin.end().catch(() => {});
     await scratch.drop();
   }
+}
+
+/** The fee row: the first call's p50 in µs, and its calls' p25–p75. */
+interface FeeFirstCall {
+  p50: number;
+  spread: string;
 }
 
 /**

@@ -72,7 +72,7 @@ describe('statistics', () => {
   it('prints the range a median was taken from: every value, or between two percentiles', () => {
     expect(spreadOf([0.58, 0.52, 0.61], 2)).toBe('0.52–0.61');
     expect(spreadOf([400, 500, 600, 700, 800], 0, 0.25, 0.75)).toBe('500–700');
-    // A missing round (NaN, as a ratio of a run that failed) is left out, not printed as NaN.
+    // A round with no answer on either side (0 / 0) is left out, not printed as NaN.
     expect(spreadOf([0.5, NaN, 0.7], 2)).toBe('0.50–0.70');
     expect(spreadOf([], 2)).toBe('');
   });
