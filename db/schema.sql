@@ -16,6 +16,7 @@ grant usage on schema pgboss to service_role;
 grant usage on schema public to anon, authenticated, public, service_role;
 
 create type pgboss.job_state as enum ('created', 'retry', 'active', 'completed', 'cancelled', 'failed');
+create type public.lot_hours_program (kind c);
 create type public.pricing_program (kind c);
 
 create table auth.one_time_tokens (
@@ -1426,7 +1427,8 @@ create table public.pricing_signatures (
   timezone text not null,
   max_parking_duration_min integer,
   created_at timestamp with time zone default now() not null,
-  program public.pricing_program
+  program public.pricing_program,
+  hours_program public.lot_hours_program
 );
 alter table public.pricing_signatures add constraint pricing_signatures_pkey PRIMARY KEY (signature);
 alter table public.pricing_signatures enable row level security;
@@ -2554,6 +2556,14 @@ FUNCTION public.claim_parking_session_request(p_user uuid, p_client_request_id u
 revoke execute on function public.claim_parking_session_request(uuid,uuid,text,jsonb,uuid) from public;
 grant execute on function public.claim_parking_session_request(uuid,uuid,text,jsonb,uuid) to service_role;
 
+FUNCTION public.compile_lot_hours(p_hours jsonb)
+ RETURNS public.lot_hours_program
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ -- body: 20 lines, md5 5fb7d50e323a1e1542d8f3cfa6384be0
+revoke execute on function public.compile_lot_hours(jsonb) from public;
+grant execute on function public.compile_lot_hours(jsonb) to anon, authenticated, service_role;
+
 FUNCTION public.compile_pricing_rules(p_rules jsonb)
  RETURNS public.pricing_program
  LANGUAGE plpgsql
@@ -2728,9 +2738,17 @@ FUNCTION public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamp wi
  RETURNS boolean
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 54 lines, md5 5296a444d1063879c27457671e16d272
+ -- body: 3 lines, md5 f70c9ca071d65d04ff287202a4c304cf
 revoke execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) from public;
 grant execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) to anon, authenticated, service_role;
+
+FUNCTION public.lot_hours_program_open(p_hours public.lot_hours_program, p_timezone text, p_at timestamp with time zone, p_window_types text[])
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE PARALLEL SAFE
+ -- body: 68 lines, md5 42ca924b1ec08338c70c8d4e1e4464b7
+revoke execute on function public.lot_hours_program_open(public.lot_hours_program,text,timestamp with time zone,text[]) from public;
+grant execute on function public.lot_hours_program_open(public.lot_hours_program,text,timestamp with time zone,text[]) to anon, authenticated, service_role;
 
 FUNCTION public.lot_location_order(loc public.earth, p_lat double precision, p_lng double precision)
  RETURNS double precision
@@ -2787,7 +2805,7 @@ FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radiu
  SET enable_bitmapscan TO 'off'
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
- -- body: 441 lines, md5 1e568e3b4ddd4939a170a63c19bff24a
+ -- body: 443 lines, md5 9e79cf32e779b5705f761f200d4fa7fc
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
@@ -2865,14 +2883,6 @@ FUNCTION public.parking_lot_geometry_point(g jsonb)
  IMMUTABLE PARALLEL SAFE STRICT
  -- body: 66 lines, md5 2a6301a6acc3663e82a62b7e30dfb69f
 grant execute on function public.parking_lot_geometry_point(jsonb) to public, service_role;
-
-FUNCTION public.parking_lot_open_at(p_lot_id uuid, p_timezone text, p_at timestamp with time zone)
- RETURNS boolean
- LANGUAGE plpgsql
- STABLE
- -- body: 6 lines, md5 cab41a33a32b1fcbc3327192f0c46b48
-revoke execute on function public.parking_lot_open_at(uuid,text,timestamp with time zone) from public;
-grant execute on function public.parking_lot_open_at(uuid,text,timestamp with time zone) to anon, authenticated, service_role;
 
 FUNCTION public.parking_lot_part_changed()
  RETURNS trigger
@@ -3043,7 +3053,7 @@ FUNCTION public.refresh_pricing_signatures(p_lot_ids uuid[])
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 18 lines, md5 db01db24a8ba247254b615f615511908
+ -- body: 19 lines, md5 7a390cbb06107cd52451e5aea5142af8
 revoke execute on function public.refresh_pricing_signatures(uuid[]) from public;
 grant execute on function public.refresh_pricing_signatures(uuid[]) to service_role;
 

@@ -144,7 +144,14 @@ describe('nearby search', () => {
       },
     );
     const openAt = async (instant: string, timezone = 'Asia/Tokyo') =>
-      (await h.db.query<{ open: boolean }>('select public.parking_lot_open_at($1, $2, $3) as open', [lot, timezone, instant])).rows[0]!.open;
+      // What open_now asks of each lot: its pricing signature's compiled hours, read in a zone.
+      (
+        await h.db.query<{ open: boolean }>(
+          `select public.lot_hours_program_open(s.hours_program, $2, $3, array['business']) as open
+             from public.parking_lots l join public.pricing_signatures s on s.signature = l.pricing_signature where l.id = $1`,
+          [lot, timezone, instant],
+        )
+      ).rows[0]!.open;
     const cases: [string, boolean, string][] = [
       ['2026-11-24T10:00:00+09:00', true, 'Tuesday inside 08:00-20:00'],
       ['2026-11-24T07:59:00+09:00', false, 'Tuesday before opening'],

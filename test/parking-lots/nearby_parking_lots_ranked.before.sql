@@ -194,7 +194,7 @@ begin
            and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
            and (v_tags is null or l.tag_codes @> v_tags)
            and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+           and (not v_open_now or public.lot_hours_program_open((select s.hours_program from public.pricing_signatures s where s.signature = l.pricing_signature), l.timezone, now(), array['business']))
          order by public.lot_location_order(l.location, v_lat, v_lng)
          limit p_limit
       ) n
@@ -214,7 +214,7 @@ begin
                and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
                and (v_tags is null or l.tag_codes @> v_tags)
                and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-               and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+               and (not v_open_now or public.lot_hours_program_open((select s.hours_program from public.pricing_signatures s where s.signature = l.pricing_signature), l.timezone, now(), array['business']))
              limit 201) c;
     if cardinality(v_candidates) > 200 then
       raise exception 'A search with a stay prices at most 200 lots, and more match within radius_m: narrow radius_m or the filters.'

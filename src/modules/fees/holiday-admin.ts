@@ -10,8 +10,9 @@ import { chars } from '../parking-lots/schemas.js';
 
 /**
  * The holiday calendar for admins (issue 15 item 7): add or remove a one-off holiday. The fee engine
- * reads public.holidays on every estimate and finalisation (day_type_chain, calc_fee_program): no
- * cache to clear, so the next calculation after the commit prices the day as a holiday (or not).
+ * reads public.holidays on every estimate and finalisation (calc_fee_program, and lot_hours_program_open
+ * for business hours): no cache to clear, so the next calculation after the commit prices the day as a
+ * holiday (or not).
  */
 
 const HolidaySchema = z

@@ -1,7 +1,10 @@
 -- Day types of a local date, most specific first (pricing.md §2). holiday and holiday_eve exclude
--- each other: the eve of a holiday that is itself a holiday is just a holiday. PL/pgSQL rather than
--- SQL: a LANGUAGE sql function that cannot be inlined is parsed and planned on every call, where
--- PL/pgSQL keeps its plans per connection (four calls per priced stay at a lot with hours).
+-- each other: the eve of a holiday that is itself a holiday is just a holiday. The chain as names,
+-- for reading and testing a date's day types; the fee engine (calc_fee_program) and business hours
+-- (lot_hours_program_open) compute the same chain as a bit mask inside their loops, from one read
+-- of the calendar for all the dates they look at. PL/pgSQL rather than SQL: a LANGUAGE sql function
+-- that cannot be inlined is parsed and planned on every call, where PL/pgSQL keeps its plans per
+-- connection.
 create or replace function public.day_type_chain(d date) returns text[]
 language plpgsql stable strict parallel safe
 as $$

@@ -15,8 +15,9 @@ as $$
   ), signed as (
     select d.*, md5(jsonb_build_array(d.rules, d.hours, d.timezone, d.max_min)::text) as signature from documents d
   ), stored as (
-    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min, program)
-    select distinct on (signature) signature, rules, hours, timezone, max_min, public.compile_pricing_rules(rules) from signed
+    insert into public.pricing_signatures (signature, rules, hours, timezone, max_parking_duration_min, program, hours_program)
+    select distinct on (signature) signature, rules, hours, timezone, max_min, public.compile_pricing_rules(rules), public.compile_lot_hours(hours)
+      from signed
     on conflict (signature) do nothing
   )
   update public.parking_lots l set pricing_signature = s.signature

@@ -206,8 +206,10 @@ begin
         using errcode = 'PK400', detail = jsonb_build_object('param', case when v_max_price is null then 'entry_at' else 'max_price' end)::text;
     end if;
   end if;
+  -- open_now: each candidate's business hours, compiled in its pricing signature (hours_program),
+  -- read inside the statements below; a function per lot ran a statement of its own per candidate.
   if v_open_now then
-    if not exists (select 1 from pg_proc where proname = 'lot_hours_open' and pronamespace = 'public'::regnamespace) then
+    if not exists (select 1 from pg_proc where proname = 'lot_hours_program_open' and pronamespace = 'public'::regnamespace) then
       raise exception 'open_now is not available: the business-hours calendar is not installed.'
         using errcode = 'PK400', detail = '{"param": "open_now"}';
     end if;
@@ -233,7 +235,7 @@ begin
            and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
            and (v_tags is null or l.tag_codes @> v_tags)
            and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-           and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+           and (not v_open_now or public.lot_hours_program_open((select s.hours_program from public.pricing_signatures s where s.signature = l.pricing_signature), l.timezone, now(), array['business']))
          order by public.lot_location_order(l.location, v_lat, v_lng)
          limit p_limit
       ) n
@@ -293,7 +295,7 @@ begin
                                 and (v_max_height is null or f.max_height_m is null or f.max_height_m >= v_max_height)
                                 and (v_tags is null or f.tag_codes @> v_tags)
                                 and (v_vehicle.id is null or public.parking_lot_fits_vehicle(f, v_vehicle, v_vehicle_admitted))
-                                and (not v_open_now or public.parking_lot_open_at(f.id, f.timezone, now()))))
+                                and (not v_open_now or public.lot_hours_program_open((select s.hours_program from public.pricing_signatures s where s.signature = f.pricing_signature), f.timezone, now(), array['business']))))
                     offset 0) l  -- offset 0: one index range per strip (joined, the planner may merge the whole index)
                  limit v_scan_all_max + 1) c;
         v_small := cardinality(v_c_id) <= v_scan_all_max;
@@ -435,7 +437,7 @@ begin
                      and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
                      and (v_tags is null or l.tag_codes @> v_tags)
                      and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-                     and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                     and (not v_open_now or public.lot_hours_program_open((select s.hours_program from public.pricing_signatures s where s.signature = l.pricing_signature), l.timezone, now(), array['business']))
                    order by public.lot_location_order(l.location, v_lat, v_lng)
                    limit v_need) c;
           if v_n = v_need then
@@ -452,7 +454,7 @@ begin
                        and (v_max_height is null or l.max_height_m is null or l.max_height_m >= v_max_height)
                        and (v_tags is null or l.tag_codes @> v_tags)
                        and (v_vehicle.id is null or public.parking_lot_fits_vehicle(l, v_vehicle, v_vehicle_admitted))
-                       and (not v_open_now or public.parking_lot_open_at(l.id, l.timezone, now()))
+                       and (not v_open_now or public.lot_hours_program_open((select s.hours_program from public.pricing_signatures s where s.signature = l.pricing_signature), l.timezone, now(), array['business']))
                      order by d, l.id
                      limit v_need) c;
           end if;
