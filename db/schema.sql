@@ -2560,7 +2560,7 @@ FUNCTION public.compile_lot_hours(p_hours jsonb)
  RETURNS public.lot_hours_program
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
- -- body: 20 lines, md5 5fb7d50e323a1e1542d8f3cfa6384be0
+ -- body: 20 lines, md5 82292c6877bb5f7600e0e8a2f583c76a
 revoke execute on function public.compile_lot_hours(jsonb) from public;
 grant execute on function public.compile_lot_hours(jsonb) to anon, authenticated, service_role;
 

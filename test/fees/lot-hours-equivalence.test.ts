@@ -96,6 +96,22 @@ describe('compiled lot hours', () => {
     expect(rows.filter((r) => !r.now).length).toBeGreaterThan(300);
   });
 
+  it('refuse hours that are not an array, as the query did, and read no hours as closed', async () => {
+    for (const fn of ['lot_hours_open_before', 'lot_hours_open']) {
+      const refused = await t.db
+        .query(`select public.${fn}('{"open_time": "08:00"}'::jsonb, 'Asia/Tokyo', now(), array['business'])`)
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect((refused as { code?: string } | undefined)?.code, fn).toBe('22023');
+      const { rows } = await t.db.query<{ empty: boolean; none: boolean }>(
+        `select public.${fn}('[]'::jsonb, 'Asia/Tokyo', now(), array['business']) as empty, public.${fn}(null, 'Asia/Tokyo', now(), array['business']) as none`,
+      );
+      expect(rows[0], fn).toEqual({ empty: false, none: false });
+    }
+  });
+
   it("are stored in the lot's pricing signature and follow its hours as they change", async () => {
     const lot = await createLot(t.db, { name: 'Hours follow' });
     const openAt = async (instant: string) =>

@@ -2,7 +2,8 @@
 -- lot_hours_program_open: each window's fields read, defaulted and turned into numbers once, when a
 -- signature is written, instead of at every check. Entries in input order; the layout is
 -- lot_hours_program's (migration 0154). Times are read as lot_hours_open always read them: hours and
--- minutes of HH:MM.
+-- minutes of HH:MM. Hours that are not an array are refused (22023), as lot_hours_open always did;
+-- null compiles to no windows.
 create or replace function public.compile_lot_hours(p_hours jsonb) returns public.lot_hours_program
 language plpgsql immutable parallel safe
 as $$
@@ -24,7 +25,7 @@ begin
                                 order by x.i), '{}'),
              coalesce(array_agg((e->>'effective_from')::date order by x.i), '{}'),
              coalesce(array_agg((e->>'effective_to')::date order by x.i), '{}'))::public.lot_hours_program
-      from jsonb_array_elements(case when jsonb_typeof(p_hours) = 'array' then p_hours else '[]' end) with ordinality as x(e, i));
+      from jsonb_array_elements(p_hours) with ordinality as x(e, i));
 end
 $$;
 revoke all on function public.compile_lot_hours(jsonb) from public;
