@@ -1,6 +1,8 @@
 -- The nearby search as it was before issue 21 item 2 (every lot in the radius priced, at most 200),
 -- kept for test/parking-lots/nearby-priced-equivalence.test.ts only: the rewrite must answer every
--- query this one answered with exactly the same rows.
+-- query this one answered with exactly the same rows. Its open_now reads the lots' compiled hours
+-- (lot_hours_program_open) since parking_lot_open_at was dropped; that those answer as the former
+-- hours query did is test/fees/lot-hours-equivalence.test.ts's.
 -- Public search (contract 4.1, 4.6, DESIGN.md "Geography"), behind nearby_parking_lots. The index
 -- that finds nearby candidates is PostGIS or earthdistance, whichever migration 0010 installed
 -- (lot_location_within, lot_location_order); the distance that decides the radius and the reported
