@@ -2443,7 +2443,7 @@ FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at ti
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 512 lines, md5 f26a278f7e1b0a030f287e3ca8da86f7
+ -- body: 513 lines, md5 e2cf86961cdc0dd55b6c1de333cf3b1e
 revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
 grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
 
@@ -2733,14 +2733,6 @@ FUNCTION public.lot_fee_timeline(p_lot_id uuid, p_entry_at timestamp with time z
  -- body: 17 lines, md5 1bf3380080c84d3e328ff0200866a9cc
 revoke execute on function public.lot_fee_timeline(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.lot_fee_timeline(uuid,timestamp with time zone,timestamp with time zone,text) to service_role;
-
-FUNCTION public.lot_hours_open(p_hours jsonb, p_timezone text, p_at timestamp with time zone, p_window_types text[])
- RETURNS boolean
- LANGUAGE plpgsql
- STABLE PARALLEL SAFE
- -- body: 3 lines, md5 f70c9ca071d65d04ff287202a4c304cf
-revoke execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) from public;
-grant execute on function public.lot_hours_open(jsonb,text,timestamp with time zone,text[]) to anon, authenticated, service_role;
 
 FUNCTION public.lot_hours_program_open(p_hours public.lot_hours_program, p_timezone text, p_at timestamp with time zone, p_window_types text[])
  RETURNS boolean

@@ -20,3 +20,7 @@ alter table public.pricing_signatures add column hours_program public.lot_hours_
 -- the per-lot function that looked them up ran a statement of its own for each candidate, about 40%
 -- of an open_now search's time.
 drop function if exists public.parking_lot_open_at(uuid, text, timestamptz);
+
+-- The fee engine compiles a lot's hours once per estimate and asks lot_hours_program_open itself;
+-- lot_hours_open compiled them again for every instant it checked, and nothing else called it.
+drop function if exists public.lot_hours_open(jsonb, text, timestamptz, text[]);

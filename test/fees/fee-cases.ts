@@ -568,6 +568,11 @@ export const feeCases: FeeCase[] = [
     entry: '2026-11-24 21:00', exit: '2026-11-24 21:30', total: 100, warnings: ['outside_business_hours'],
   },
   {
+    clause: '§7', name: 'entry hours alone say nothing of the exit',
+    rules: [unit(60, 100)], hours: [{ window_type: 'entry', open_time: '08:00', close_time: '10:00' }],
+    entry: '2026-11-24 09:00', exit: '2026-11-24 13:00', total: 400, warnings: [],
+  },
+  {
     clause: '§7', name: 'a holiday closure is more specific than everyday hours',
     rules: [unit(60, 100)], hours: [...business8to22, { day_type: 'holiday', is_closed: true }],
     entry: '2026-11-23 10:00', exit: '2026-11-23 11:00', total: 100, warnings: ['outside_business_hours'],

@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
  * into its pricing signature (compile_lot_hours) and read by lot_hours_program_open, where
  * lot_hours_open ran a query over the JSON on every check. Every answer must stay the same: the
  * former function is kept here only (lot_hours_open.before.sql) and both answer random hours at
- * random instants, in three zones, for the window types that open_now and the fee's warnings ask.
+ * random instants, in three zones, for the window types that open_now and the fee's warnings ask;
+ * the fee engine compiles the hours it is given as these tests do.
  */
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -84,7 +85,7 @@ describe('compiled lot hours', () => {
     }
     const { rows } = await t.db.query<{ hours: unknown; at: string; zone: string; types: string; before: boolean; now: boolean }>(
       `select c.hours, c.at, c.zone, c.types, public.lot_hours_open_before(c.hours, c.zone, c.at, c.types::text[]) as before,
-              public.lot_hours_open(c.hours, c.zone, c.at, c.types::text[]) as now
+              public.lot_hours_program_open(public.compile_lot_hours(c.hours), c.zone, c.at, c.types::text[]) as now
          from unnest($1::jsonb[], $2::timestamptz[], $3::text[], $4::text[]) as c(hours, at, zone, types)`,
       [hours, instants, zones, types],
     );
@@ -97,18 +98,20 @@ describe('compiled lot hours', () => {
   });
 
   it('refuse hours that are not an array, as the query did, and read no hours as closed', async () => {
-    for (const fn of ['lot_hours_open_before', 'lot_hours_open']) {
-      const refused = await t.db
-        .query(`select public.${fn}('{"open_time": "08:00"}'::jsonb, 'Asia/Tokyo', now(), array['business'])`)
-        .then(
-          () => undefined,
-          (e: unknown) => e,
-        );
-      expect((refused as { code?: string } | undefined)?.code, fn).toBe('22023');
-      const { rows } = await t.db.query<{ empty: boolean; none: boolean }>(
-        `select public.${fn}('[]'::jsonb, 'Asia/Tokyo', now(), array['business']) as empty, public.${fn}(null, 'Asia/Tokyo', now(), array['business']) as none`,
+    const ways = {
+      before: (hours: string) => `public.lot_hours_open_before(${hours}, 'Asia/Tokyo', now(), array['business'])`,
+      compiled: (hours: string) => `public.lot_hours_program_open(public.compile_lot_hours(${hours}), 'Asia/Tokyo', now(), array['business'])`,
+    };
+    for (const [way, check] of Object.entries(ways)) {
+      const refused = await t.db.query(`select ${check(`'{"open_time": "08:00"}'::jsonb`)}`).then(
+        () => undefined,
+        (e: unknown) => e,
       );
-      expect(rows[0], fn).toEqual({ empty: false, none: false });
+      expect((refused as { code?: string } | undefined)?.code, way).toBe('22023');
+      const { rows } = await t.db.query<{ empty: boolean; none: boolean }>(
+        `select ${check(`'[]'::jsonb`)} as empty, ${check('null::jsonb')} as none`,
+      );
+      expect(rows[0], way).toEqual({ empty: false, none: false });
     }
   });
 

@@ -1,8 +1,8 @@
 -- The nearby search as it was before issue 21 item 2 (every lot in the radius priced, at most 200),
 -- kept for test/parking-lots/nearby-priced-equivalence.test.ts only: the rewrite must answer every
 -- query this one answered with exactly the same rows. Its open_now reads the lots' compiled hours
--- (lot_hours_program_open) since parking_lot_open_at was dropped; that those answer as the former
--- hours query did is test/fees/lot-hours-equivalence.test.ts's.
+-- (lot_hours_program_open) since parking_lot_open_at and lot_hours_open were dropped; that those
+-- answer as the former hours query did is test/fees/lot-hours-equivalence.test.ts's.
 -- Public search (contract 4.1, 4.6, DESIGN.md "Geography"), behind nearby_parking_lots. The index
 -- that finds nearby candidates is PostGIS or earthdistance, whichever migration 0010 installed
 -- (lot_location_within, lot_location_order); the distance that decides the radius and the reported
@@ -170,7 +170,7 @@ begin
     end if;
   end if;
   if v_open_now then
-    if not exists (select 1 from pg_proc where proname = 'lot_hours_open' and pronamespace = 'public'::regnamespace) then
+    if not exists (select 1 from pg_proc where proname = 'lot_hours_program_open' and pronamespace = 'public'::regnamespace) then
       raise exception 'open_now is not available: the business-hours calendar is not installed.'
         using errcode = 'PK400', detail = '{"param": "open_now"}';
     end if;

@@ -99,6 +99,7 @@ declare
   total bigint; before_caps bigint := 0;
   warnings text[];
   hours_ok boolean;
+  hp public.lot_hours_program;  -- p_hours compiled (compile_lot_hours) once, for the §7 checks
 
   -- scratch
   i int; j int; k int; r int; r2 int; q int; x int; y int; g int; best int;
@@ -499,18 +500,18 @@ begin
     end if;
     -- Entry needs the entry windows when the lot has any, else business hours; exit may use business,
     -- exit or after-hours-exit windows. A window's end counts as inside (checked an instant earlier).
-    select exists (select 1 from jsonb_array_elements(p_hours) e where e->>'window_type' = 'entry') into found_one;
-    if exists (select 1 from jsonb_array_elements(p_hours) e
-               where coalesce(e->>'window_type', 'business') = any (case when found_one then '{entry}'::text[] else '{business}'::text[] end)) then
-      hours_ok := public.lot_hours_open(p_hours, tz, p_entry_at, case when found_one then '{entry}'::text[] else '{business}'::text[] end)
-               or public.lot_hours_open(p_hours, tz, p_entry_at - interval '1 microsecond', case when found_one then '{entry}'::text[] else '{business}'::text[] end);
+    -- The hours are compiled once for the up to four instants checked (lot_hours_program_open).
+    hp := public.compile_lot_hours(p_hours);
+    found_one := 'entry' = any (hp.w_type);
+    if hp.w_type && (case when found_one then '{entry}'::text[] else '{business}'::text[] end) then
+      hours_ok := public.lot_hours_program_open(hp, tz, p_entry_at, case when found_one then '{entry}'::text[] else '{business}'::text[] end)
+               or public.lot_hours_program_open(hp, tz, p_entry_at - interval '1 microsecond', case when found_one then '{entry}'::text[] else '{business}'::text[] end);
       if not hours_ok then warnings := warnings || 'outside_business_hours'::text; end if;
     end if;
     if not coalesce('outside_business_hours' = any (warnings), false) then
-      hours_ok := public.lot_hours_open(p_hours, tz, p_exit_at, '{business,exit,after_hours_exit}')
-               or public.lot_hours_open(p_hours, tz, p_exit_at - interval '1 microsecond', '{business,exit,after_hours_exit}');
-      if not hours_ok and exists (select 1 from jsonb_array_elements(p_hours) e
-                                  where coalesce(e->>'window_type', 'business') in ('business', 'exit', 'after_hours_exit')) then
+      hours_ok := public.lot_hours_program_open(hp, tz, p_exit_at, '{business,exit,after_hours_exit}')
+               or public.lot_hours_program_open(hp, tz, p_exit_at - interval '1 microsecond', '{business,exit,after_hours_exit}');
+      if not hours_ok and hp.w_type && '{business,exit,after_hours_exit}'::text[] then
         warnings := warnings || 'outside_business_hours'::text;
       end if;
     end if;

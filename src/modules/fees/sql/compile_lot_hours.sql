@@ -1,9 +1,9 @@
 -- A lot's hours (a ParkingLotHourInput array, as pricing signatures store them) compiled for
 -- lot_hours_program_open: each window's fields read, defaulted and turned into numbers once, when a
 -- signature is written, instead of at every check. Entries in input order; the layout is
--- lot_hours_program's (migration 0154). Times are read as lot_hours_open always read them: hours and
--- minutes of HH:MM. Hours that are not an array are refused (22023), as lot_hours_open always did;
--- null compiles to no windows.
+-- lot_hours_program's (migration 0154). Times are read as the former query over the JSON read them
+-- (lot_hours_open, until 0154): hours and minutes of HH:MM. Hours that are not an array are refused
+-- (22023), as that query did; null compiles to no windows.
 create or replace function public.compile_lot_hours(p_hours jsonb) returns public.lot_hours_program
 language plpgsql immutable parallel safe
 as $$

@@ -1,7 +1,8 @@
 -- Whether an instant falls inside a lot's windows of the given types (compiled by compile_lot_hours),
 -- on its local date's most specific schedule or in an overnight span begun the day before. The one
 -- definition of "open": search's open_now (nearby_parking_lots_ranked) asks it of the lot's pricing
--- signature's compiled hours, the fee engine's outside_business_hours warning through lot_hours_open.
+-- signature's compiled hours, the fee engine's outside_business_hours warning (calc_fee_program) of
+-- the hours it is given, compiled once per estimate.
 --
 -- For each of the two dates (the instant's own, and the day before for its overnight spans) and each
 -- window type: the windows that apply on that date (its day types, day of week, effective dates),
