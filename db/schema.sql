@@ -2435,24 +2435,24 @@ FUNCTION public.calc_fee_for_rules(p_rules jsonb, p_entry_at timestamp with time
  RETURNS jsonb
  LANGUAGE sql
  STABLE PARALLEL SAFE
- -- body: 1 lines, md5 cc55b3939a0836f6247cc8fce8efe105
+ -- body: 1 lines, md5 1749a92acbe3286f30e565defc6e7f72
 revoke execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) from public;
 grant execute on function public.calc_fee_for_rules(jsonb,timestamp with time zone,timestamp with time zone,text,jsonb,integer) to anon, authenticated, service_role;
 
-FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours jsonb DEFAULT '[]'::jsonb, p_max_parking_duration_min integer DEFAULT NULL::integer, p_breakdown boolean DEFAULT true, p_timeline boolean DEFAULT false)
+FUNCTION public.calc_fee_program(p_program public.pricing_program, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_timezone text DEFAULT 'Asia/Tokyo'::text, p_hours public.lot_hours_program DEFAULT NULL::public.lot_hours_program, p_max_parking_duration_min integer DEFAULT NULL::integer, p_breakdown boolean DEFAULT true, p_timeline boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE PARALLEL SAFE
- -- body: 513 lines, md5 e2cf86961cdc0dd55b6c1de333cf3b1e
-revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) from public;
-grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,jsonb,integer,boolean,boolean) to anon, authenticated, service_role;
+ -- body: 490 lines, md5 2cbdce304ae9510e5666e3d8ce17b461
+revoke execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,public.lot_hours_program,integer,boolean,boolean) from public;
+grant execute on function public.calc_fee_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text,public.lot_hours_program,integer,boolean,boolean) to anon, authenticated, service_role;
 
 FUNCTION public.calc_lot_fee(p_lot_id uuid, p_entry_at timestamp with time zone, p_exit_at timestamp with time zone, p_vehicle_type text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public'
- -- body: 18 lines, md5 0eb811a32d710f7b26d2ac5f80310cf3
+ -- body: 18 lines, md5 4b68ec03932158a8b46e560436251159
 revoke execute on function public.calc_lot_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_lot_fee(uuid,timestamp with time zone,timestamp with time zone,text) to service_role;
 
@@ -2461,7 +2461,7 @@ FUNCTION public.calc_parking_fee(p_lot_id uuid, p_entry_at timestamp with time z
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 19 lines, md5 df2e6e9b0bb1602c70f91d71226eb156
+ -- body: 19 lines, md5 1abcbc3b34deabdb4941234eb4334c84
 revoke execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.calc_parking_fee(uuid,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
 
@@ -2564,6 +2564,14 @@ FUNCTION public.compile_lot_hours(p_hours jsonb)
 revoke execute on function public.compile_lot_hours(jsonb) from public;
 grant execute on function public.compile_lot_hours(jsonb) to anon, authenticated, service_role;
 
+FUNCTION public.compile_lot_hours_input(p_hours jsonb)
+ RETURNS public.lot_hours_program
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ -- body: 21 lines, md5 c9c3822487da930354e9a677d8446384
+revoke execute on function public.compile_lot_hours_input(jsonb) from public;
+grant execute on function public.compile_lot_hours_input(jsonb) to anon, authenticated, service_role;
+
 FUNCTION public.compile_pricing_rules(p_rules jsonb)
  RETURNS public.pricing_program
  LANGUAGE plpgsql
@@ -2637,7 +2645,7 @@ FUNCTION public.fee_timeline_program(p_program public.pricing_program, p_entry_a
  RETURNS TABLE(kind text, at timestamp with time zone, total_amount bigint, cap_type text, rule_order integer)
  LANGUAGE sql
  STABLE PARALLEL SAFE
- -- body: 15 lines, md5 636d8289d24b2e0d7cb7e81abebadd04
+ -- body: 15 lines, md5 4c2fa27357db6dcba9c39440b2c7bb42
 revoke execute on function public.fee_timeline_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text) from public;
 grant execute on function public.fee_timeline_program(public.pricing_program,timestamp with time zone,timestamp with time zone,text) to anon, authenticated, service_role;
 
@@ -2805,7 +2813,7 @@ FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp w
  RETURNS TABLE(signature text, total integer, complete boolean, leave_by text, next_amount integer, holds boolean)
  LANGUAGE sql
  STABLE
- -- body: 27 lines, md5 84b05a634eb49de07425bb9fa4e32d23
+ -- body: 27 lines, md5 3cfbfa556f7e04eb8e36ee33ca1169ef
 revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) from public;
 grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) to service_role;
 

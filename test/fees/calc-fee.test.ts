@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { createLot, type LotOptions, type PricingRuleRow } from '../support/lots.js';
+import { feeCases } from './fee-cases.js';
+import { jst } from './support.js';
 
 /** pricing.md §8's Lot A: day and night units, a daily maximum and a night maximum. */
 const LOT_A_RULES: PricingRuleRow[] = [
@@ -100,6 +102,33 @@ describe('POST /v1/parking-lots/{id}/calc-fee', () => {
     expect(res.status).toBe(200);
     expect(res.body.breakdown.duration_min).toBe(366 * 24 * 60);
   });
+
+  // Estimates and final prices read the hours their lot's pricing signature holds compiled
+  // (hours_program): each fee case with hours, stored as a lot, warns as calc_fee_for_rules does.
+  it.each(feeCases.filter((c) => c.hours?.length && !c.timezone).map((c) => [c.name, c] as const))(
+    'warns from the lot’s stored hours: %s',
+    async (_, c) => {
+      const lot = await insertLot(h.db, {
+        rules: c.rules.map((r, i) => ({ ...r, rule_order: r.rule_order ?? i, category: r.category ?? 'unit' })),
+        maxParkingDurationMin: c.maxDurationMin ?? null,
+      });
+      for (const w of c.hours!) {
+        await h.db.query(
+          `insert into public.parking_lot_hours (parking_lot_id, window_type, day_type, day_of_week, is_24h, is_closed, open_time, close_time, effective_from, effective_to)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [lot, w.window_type ?? 'business', w.day_type ?? 'all', w.day_of_week ?? null, w.is_24h ?? false, w.is_closed ?? false,
+            w.open_time ?? null, w.close_time ?? null, w.effective_from ?? null, w.effective_to ?? null],
+        );
+      }
+      const res = await estimate(lot, { entry_at: jst(c.entry), exit_at: jst(c.exit) });
+      expect(res.status).toBe(200);
+      expect(res.body.total_amount).toBe(c.total);
+      expect(res.body.breakdown.warnings).toEqual(c.warnings);
+      // A session's final price (finalize_parking_session) reads them the same way.
+      const { rows } = await h.db.query<{ fee: { breakdown: { warnings: string[] } } }>('select public.calc_lot_fee($1, $2, $3) as fee', [lot, jst(c.entry), jst(c.exit)]);
+      expect(rows[0]!.fee.breakdown.warnings).toEqual(c.warnings);
+    },
+  );
 
   it('is public: no token needed', async () => {
     const res = await estimate(lotA, { entry_at: '2026-11-24T10:00:00Z', exit_at: '2026-11-24T11:00:00Z' });

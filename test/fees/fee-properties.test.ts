@@ -42,7 +42,7 @@ describe('fee engine properties', () => {
       fc.asyncProperty(lot, stay, async (rules, s) => {
         const { rows } = await t.db.query<{ full: { total_amount: number; breakdown: { complete: boolean } }; totals: unknown }>(
           `select public.calc_fee_for_rules($1::jsonb, $2, $3) as full,
-                  public.calc_fee_program(public.compile_pricing_rules($1::jsonb), $2, $3, 'Asia/Tokyo', '[]', null, false) as totals`,
+                  public.calc_fee_program(public.compile_pricing_rules($1::jsonb), $2, $3, 'Asia/Tokyo', null, null, false) as totals`,
           [JSON.stringify(rules), s.entry, s.exit],
         );
         const { full, totals } = rows[0]!;

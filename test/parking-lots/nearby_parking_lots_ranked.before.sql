@@ -236,7 +236,7 @@ begin
       -- fee tests check), and the next step after it gives leave_by. One walk per signature serves
       -- both; 2 hours reach the next unit of any sign with units of up to 120 minutes.
       select s.signature, s.program, s.timezone,
-             public.calc_fee_program(s.program, v_entry, v_exit + interval '2 hours', s.timezone, '[]', null, false, true) as tl
+             public.calc_fee_program(s.program, v_entry, v_exit + interval '2 hours', s.timezone, null, null, false, true) as tl
         from public.pricing_signatures s
        where s.signature in (select c.pricing_signature from candidates c)
     ), read as materialized (
@@ -272,7 +272,7 @@ begin
                  case when long.tl is null then v_exit_us + 7200000000 else v_exit_us + 86400000000 end as window_end_us
             from (select case when jsonb_array_length(r.tl->'step_at') = r.k
                                    and (r.tl->>'complete_until')::bigint >= v_exit_us + 7200000000
-                              then public.calc_fee_program(r.program, v_entry, v_exit + interval '24 hours', r.timezone, '[]', null, false, true) end as tl
+                              then public.calc_fee_program(r.program, v_entry, v_exit + interval '24 hours', r.timezone, null, null, false, true) end as tl
                   offset 0) long  -- offset 0: walked once, not once per reference
         ) t
        where r.signature in (select s.pricing_signature from shown s where s.fee_complete)

@@ -95,7 +95,7 @@ export async function feePreview(
   const { rows } = await db.query<{ fee: FeeResult; steps: FeeTimeline['steps'] }>(
     `with p as (select public.compile_pricing_rules($1::jsonb) as program),
           t as (select tl.* from p, public.fee_timeline_program(p.program, $3::timestamptz, $4::timestamptz, $5) tl)
-     select public.calc_fee_program(p.program, $3::timestamptz, $4::timestamptz, $5, $2::jsonb, $6) as fee,
+     select public.calc_fee_program(p.program, $3::timestamptz, $4::timestamptz, $5, public.compile_lot_hours_input($2::jsonb), $6) as fee,
             coalesce((select jsonb_agg(jsonb_build_object('after', ${instantSql('t.at')}, 'total_amount', t.total_amount) order by t.at)
                         from t where t.kind = 'step'), '[]') as steps
        from p`,

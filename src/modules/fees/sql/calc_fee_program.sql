@@ -30,6 +30,10 @@
 -- rule fields read once per segment or cap are read from p_program rather than copied, and
 -- Asia/Tokyo after 1951 skips the offset sampling. What is left is mostly the loops' own statements.
 --
+-- p_hours are the lot's hours compiled (lot_hours_program): a stored lot's from its pricing signature,
+-- compiled when the signature was written, hours as written through compile_lot_hours_input. Null is
+-- no hours. They only decide the outside_business_hours warning, through lot_hours_program_open.
+--
 -- p_breakdown false answers only {total_amount, complete}, skipping the breakdown and the
 -- business-hours warnings: what a search that ranks by price needs, at a fraction of the cost.
 --
@@ -43,14 +47,16 @@
 -- aside (§5 step 3) from its date's start. So the exits are split at the starts of those periods
 -- (regimes; none for most lots) and the cap part is walked once per regime, each regime answering
 -- only for its own exits.
--- Version 1 of this function had no p_timeline: dropped so calls with fewer arguments stay unambiguous.
+-- Version 1 of this function had no p_timeline, version 2 took the hours as JSON and compiled them at
+-- every estimate: both dropped so calls stay unambiguous.
 drop function if exists public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean);
+drop function if exists public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean, boolean);
 create or replace function public.calc_fee_program(
   p_program public.pricing_program,
   p_entry_at timestamptz,
   p_exit_at timestamptz,
   p_timezone text default 'Asia/Tokyo',
-  p_hours jsonb default '[]',
+  p_hours public.lot_hours_program default null,
   p_max_parking_duration_min integer default null,
   p_breakdown boolean default true,
   p_timeline boolean default false
@@ -99,7 +105,6 @@ declare
   total bigint; before_caps bigint := 0;
   warnings text[];
   hours_ok boolean;
-  hp public.lot_hours_program;  -- p_hours compiled (compile_lot_hours) once, for the §7 checks
 
   -- scratch
   i int; j int; k int; r int; r2 int; q int; x int; y int; g int; best int;
@@ -477,45 +482,23 @@ begin
   if p_max_parking_duration_min is not null and (s1 - s0) > p_max_parking_duration_min::bigint * 60 * 1000000::bigint then
     warnings := warnings || 'exceeds_max_parking_duration'::text;
   end if;
-  -- The common empty list evaluates only this condition.
-  if p_hours is distinct from '[]'::jsonb then
-  if p_hours is not null and jsonb_typeof(p_hours) not in ('array', 'null') then
-    raise exception 'hours must be an array' using errcode = 'PK400', detail = '{"param":"hours"}';
-  end if;
-  if jsonb_typeof(p_hours) = 'array' and jsonb_array_length(p_hours) > 0 then
-    if exists (
-      select 1 from jsonb_array_elements(p_hours) e
-      where jsonb_typeof(e) <> 'object'
-         or coalesce(e->>'window_type', 'business') not in ('business', 'entry', 'exit', 'after_hours_exit')
-         or coalesce(e->>'day_type', 'all') not in ('all', 'weekday', 'saturday', 'sunday', 'holiday', 'holiday_eve')
-         or coalesce(e->>'open_time', '00:00') !~ '^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$'
-         or coalesce(e->>'close_time', '00:00') !~ '^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$'
-         or coalesce(e->>'day_of_week', '0') !~ '^[0-6]$'
-         or coalesce(e->>'is_24h', 'false') not in ('true', 'false')
-         or coalesce(e->>'is_closed', 'false') not in ('true', 'false')
-         or coalesce(e->>'effective_from', '2000-01-01') !~ '^\d{4}-\d{2}-\d{2}$'
-         or coalesce(e->>'effective_to', '2000-01-01') !~ '^\d{4}-\d{2}-\d{2}$'
-    ) then
-      raise exception 'hours: an entry is not a valid ParkingLotHourInput' using errcode = 'PK400', detail = '{"param":"hours"}';
-    end if;
+  -- No hours (null, or a program without windows) evaluates only this condition.
+  if cardinality(p_hours.w_type) > 0 then
     -- Entry needs the entry windows when the lot has any, else business hours; exit may use business,
     -- exit or after-hours-exit windows. A window's end counts as inside (checked an instant earlier).
-    -- The hours are compiled once for the up to four instants checked (lot_hours_program_open).
-    hp := public.compile_lot_hours(p_hours);
-    found_one := 'entry' = any (hp.w_type);
-    if hp.w_type && (case when found_one then '{entry}'::text[] else '{business}'::text[] end) then
-      hours_ok := public.lot_hours_program_open(hp, tz, p_entry_at, case when found_one then '{entry}'::text[] else '{business}'::text[] end)
-               or public.lot_hours_program_open(hp, tz, p_entry_at - interval '1 microsecond', case when found_one then '{entry}'::text[] else '{business}'::text[] end);
+    found_one := 'entry' = any (p_hours.w_type);
+    if p_hours.w_type && (case when found_one then '{entry}'::text[] else '{business}'::text[] end) then
+      hours_ok := public.lot_hours_program_open(p_hours, tz, p_entry_at, case when found_one then '{entry}'::text[] else '{business}'::text[] end)
+               or public.lot_hours_program_open(p_hours, tz, p_entry_at - interval '1 microsecond', case when found_one then '{entry}'::text[] else '{business}'::text[] end);
       if not hours_ok then warnings := warnings || 'outside_business_hours'::text; end if;
     end if;
     if not coalesce('outside_business_hours' = any (warnings), false) then
-      hours_ok := public.lot_hours_program_open(hp, tz, p_exit_at, '{business,exit,after_hours_exit}')
-               or public.lot_hours_program_open(hp, tz, p_exit_at - interval '1 microsecond', '{business,exit,after_hours_exit}');
-      if not hours_ok and hp.w_type && '{business,exit,after_hours_exit}'::text[] then
+      hours_ok := public.lot_hours_program_open(p_hours, tz, p_exit_at, '{business,exit,after_hours_exit}')
+               or public.lot_hours_program_open(p_hours, tz, p_exit_at - interval '1 microsecond', '{business,exit,after_hours_exit}');
+      if not hours_ok and p_hours.w_type && '{business,exit,after_hours_exit}'::text[] then
         warnings := warnings || 'outside_business_hours'::text;
       end if;
     end if;
-  end if;
   end if;
 
   -- §7: the result, written as JSON text and parsed once: jsonb_build_object costs several µs per
@@ -571,5 +554,5 @@ begin
     || '],"warnings":' || coalesce(to_jsonb(warnings)::text, '[]') || '}}')::jsonb;
 end
 $fn$;
-revoke all on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean, boolean) from public;
-grant execute on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, jsonb, integer, boolean, boolean) to anon, authenticated, service_role;
+revoke all on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, public.lot_hours_program, integer, boolean, boolean) from public;
+grant execute on function public.calc_fee_program(public.pricing_program, timestamptz, timestamptz, text, public.lot_hours_program, integer, boolean, boolean) to anon, authenticated, service_role;

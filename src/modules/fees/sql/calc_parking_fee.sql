@@ -13,7 +13,7 @@ as $$
 declare
   v_lot record;
 begin
-  select l.vehicle_type_max, s.program, s.hours, s.timezone, s.max_parking_duration_min
+  select l.vehicle_type_max, s.program, s.hours_program, s.timezone, s.max_parking_duration_min
     into v_lot
     from public.parking_lots l
     left join public.pricing_signatures s on s.signature = l.pricing_signature
@@ -27,7 +27,7 @@ begin
   if p_vehicle_type is not null then
     perform public.check_vehicle_allowed(v_lot.vehicle_type_max, p_vehicle_type);
   end if;
-  return public.calc_fee_program(v_lot.program, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours, v_lot.max_parking_duration_min);
+  return public.calc_fee_program(v_lot.program, p_entry_at, p_exit_at, v_lot.timezone, v_lot.hours_program, v_lot.max_parking_duration_min);
 end
 $$;
 revoke execute on function public.calc_parking_fee(uuid, timestamptz, timestamptz, text) from public;

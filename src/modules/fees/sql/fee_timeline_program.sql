@@ -14,7 +14,7 @@ create or replace function public.fee_timeline_program(
 language sql stable parallel safe
 as $$
   with t as (
-    select public.calc_fee_program(p_program, p_entry_at, p_until, p_timezone, '[]', null, false, true) as j
+    select public.calc_fee_program(p_program, p_entry_at, p_until, p_timezone, null, null, false, true) as j
   )
   select 'step', to_timestamp(us / 1000000) + (us % 1000000) * interval '1 microsecond', amount, null::text, null::int
     from t, unnest(array(select jsonb_array_elements_text(j->'step_at')::bigint),

@@ -2,7 +2,8 @@
 -- on its local date's most specific schedule or in an overnight span begun the day before. The one
 -- definition of "open": search's open_now (nearby_parking_lots_ranked) asks it of the lot's pricing
 -- signature's compiled hours, the fee engine's outside_business_hours warning (calc_fee_program) of
--- the hours it is given, compiled once per estimate.
+-- the compiled hours it is given (the signature's, or hours as written compiled by
+-- compile_lot_hours_input).
 --
 -- For each of the two dates (the instant's own, and the day before for its overnight spans) and each
 -- window type: the windows that apply on that date (its day types, day of week, effective dates),

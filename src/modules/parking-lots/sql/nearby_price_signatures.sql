@@ -30,7 +30,7 @@ as $$
                       when k.cu < k.window_end_us then k.cu end as lb,
                  case when nx.at_us is not null and nx.at_us <= k.cu then nx.total end as next_amount
             from (select s.signature,
-                         public.calc_fee_program(s.program, p_entry, p_exit + p_window, s.timezone, '[]', null, false, true) as tl
+                         public.calc_fee_program(s.program, p_entry, p_exit + p_window, s.timezone, null, null, false, true) as tl
                     from public.pricing_signatures s
                    where s.signature = any (p_signatures)
                   offset 0) f  -- offset 0: one walk per signature, not one per reference to tl
