@@ -20,7 +20,8 @@ import { dropRedundantNames } from './build-names.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export const serverEntries = ['src/main.ts', 'src/worker.ts', 'scripts/migrate.ts', 'scripts/admin-create.ts'];
+// src/pglite-host.ts: the embedded database's thread, started by path (src/db/pglite-thread.ts).
+export const serverEntries = ['src/main.ts', 'src/worker.ts', 'scripts/migrate.ts', 'scripts/admin-create.ts', 'src/pglite-host.ts'];
 
 /**
  * Packages loaded as they are installed, from node_modules, rather than bundled: those that find

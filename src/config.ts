@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, dataDirFrom } from './data-dir.js';
 import { AndroidAssetLinks, AppleAppSiteAssociation, noAndroidApps, noAppleApps } from './modules/app-links/schemas.js';
 import { DEFAULT_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST } from './modules/identity/passwords.js';
 
@@ -67,7 +68,7 @@ const envSchema = z
     // above and requests slower than LOG_SLOW_REQUEST_MS are always written.
     LOG_REQUEST_SAMPLE_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(1)),
     LOG_SLOW_REQUEST_MS: intInRange(0, 3_600_000, 1000),
-    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_DATA_DIR)),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -548,7 +549,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     : {
         kind: 'pglite',
-        dataDir: path.resolve(e.DATA_DIR),
+        dataDir: dataDirFrom(e.DATA_DIR),
         statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       };
   return {

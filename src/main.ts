@@ -1,10 +1,11 @@
-import { compiledPglite } from './db/pglite-wasm.js';
+import { dataDirFrom } from './data-dir.js';
+import { startPgliteThread } from './db/pglite-thread.js';
 
-// PGlite's WebAssembly compiles on V8's background threads: started before anything else is loaded
-// (the configuration alone brings zod and pg, a fifth of a second), the compile is done by the time
-// the database opens, instead of the open waiting for it. The configuration below chooses the
+// The embedded database runs on a thread of its own (src/db/pglite-thread.ts), started and opened
+// before anything else is loaded (the configuration alone brings zod and pg, a fifth of a second):
+// PostgreSQL starts there while this thread loads the service. The configuration below chooses the
 // embedded database when DATABASE_URL is empty, as here; a failure is the open's to report.
-if (!process.env.DATABASE_URL) compiledPglite().catch(() => undefined);
+if (!process.env.DATABASE_URL?.trim()) startPgliteThread(dataDirFrom(process.env.DATA_DIR));
 const { exitOnStartFailure, loadConfigOrExit, stopOnSignals } = await import('./process-lifecycle.js');
 const { createLogger } = await import('./logger.js');
 const { openDatabase } = await import('./db/open.js');

@@ -5,6 +5,7 @@ import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { backgroundDatabase } from './db/background.js';
 import { openDatabase } from './db/open.js';
+import { schemaFingerprint } from './db/migrate.js';
 import { prepareSchema } from './db/schema-readiness.js';
 import type { Database } from './db/types.js';
 import { createDeps } from './deps.js';
@@ -44,18 +45,24 @@ export interface RunningServer {
  * imports, so that PGlite's WebAssembly compiles and its data directory loads while they load).
  */
 export async function startServer(config: Config, log: Logger, opening?: Promise<Database>): Promise<RunningServer> {
+  // Read while the database opens: the schema files' fingerprint, which prepareSchema compares.
+  const fingerprint = schemaFingerprint();
+  // The embedded database is handed out once its data directory is held, while PostgreSQL is still
+  // starting on its own thread (src/db/pglite-thread.ts): its first statement waits for that.
   const db = await (opening ?? openDatabase(config.database, log));
   let server: ServerType | undefined;
   try {
     // After the data directory's lock is taken: no other process can be creating the key.
     config = withGeneratedSecret(config, log);
-    const schemaWasCurrent = await prepareSchema(config.database, db, log);
     const deps = createDeps(config, db, log);
+    // Built before the schema is checked: the routes need no database, and an embedded one is still
+    // starting (a tenth of a second of this thread's work, done while it waits).
+    const app = createApp(deps);
+    const schemaWasCurrent = await prepareSchema(config.database, db, log, {}, fingerprint);
     await bootstrapFirstAdmin(db, deps.identity, config.bootstrapAdmin, log);
     if (config.developmentAdminFile) await bootstrapDevelopmentAdmin(db, deps.identity, config.developmentAdminFile, log);
     if (config.seedDemoData && !schemaWasCurrent) await seedDemoData(db, log);
     const { lifecycle, realtime } = deps;
-    const app = createApp(deps);
     // Handlers still running: a client that went away closes its socket, not its request's work.
     let handling = 0;
     let handled: (() => void) | undefined;

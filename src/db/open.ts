@@ -1,6 +1,6 @@
 import type { DatabaseConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { openPglite } from './pglite.js';
+import { openPgliteThread } from './pglite-thread.js';
 import { openPostgres } from './postgres.js';
 import type { Database } from './types.js';
 
@@ -14,5 +14,5 @@ export async function openDatabase(config: DatabaseConfig, log?: Logger): Promis
       ...(log ? { log } : {}),
     });
   }
-  return openPglite({ dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
+  return openPgliteThread({ dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
 }

@@ -12,7 +12,9 @@ import { AsyncResource } from 'node:async_hooks';
  * Calls now wait here in arrival order, and each starts in a turn of the event loop of its own (the
  * first of an idle turn at once, the next from setImmediate, after the loop has polled for I/O).
  * Between any two calls connections are accepted and requests read and queued, so a request waits
- * for the calls that arrived before it and no more.
+ * for the calls that arrived before it and no more. The service now runs the database on a thread of
+ * its own (src/db/pglite-thread.ts), where the calls keep this order and the requests' thread is
+ * never held; tests and scripts that open PGlite in-thread still rely on the turns as above.
  */
 export class DatabaseTurns {
   readonly #waiting: Array<() => void> = [];

@@ -57,11 +57,16 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
   /** Statements running longer are cancelled (57014), as statement_timeout does on a server. */
   statementTimeoutMs?: number;
+  /** Called once `dataDir` is locked for this process, before PostgreSQL starts. */
+  onLocked?: () => void;
 }
 
-export async function openPglite(options: PgliteOptions): Promise<Database & { pglite: PGlite }> {
+export async function openPglite(options: PgliteOptions): Promise<Database & { pglite: WatchedPGlite }> {
   let lock: DataDirLock | undefined;
-  if (options.dataDir) lock = lockDataDir(options.dataDir);
+  if (options.dataDir) {
+    lock = lockDataDir(options.dataDir);
+    options.onLocked?.();
+  }
   let pglite: WatchedPGlite | undefined;
   // Compiling and instantiating WebAssembly is V8's background work, which does not keep Node's event
   // loop alive. When nothing else does (a start with every module loaded, waiting on the compile),

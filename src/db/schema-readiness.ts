@@ -22,8 +22,14 @@ import type { Database } from './types.js';
  * Returns whether that lookup found the schema current: false on a new database, which start-up
  * then seeds before it serves anything.
  */
-export async function prepareSchema(config: DatabaseConfig, db: Database, log?: Logger, source: string | MigrationSource = {}): Promise<boolean> {
-  const current = await schemaIsCurrent(db, schemaFingerprint(source));
+export async function prepareSchema(
+  config: DatabaseConfig,
+  db: Database,
+  log?: Logger,
+  source: string | MigrationSource = {},
+  fingerprint = schemaFingerprint(source),
+): Promise<boolean> {
+  const current = await schemaIsCurrent(db, fingerprint);
   if (!current) await bringSchemaCurrent(config, db, log, source);
   if (config.kind === 'postgres') await warnIfPrivileged(db, log);
   return current;
