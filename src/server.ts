@@ -42,7 +42,7 @@ export interface RunningServer {
  * warm restart most of a second before listening.
  *
  * `opening`: the database already being opened (src/main.ts starts it before loading this module's
- * imports, so that PGlite's WebAssembly compiles and its data directory loads while they load).
+ * imports, so that the embedded database starts on its thread while they load).
  */
 export async function startServer(config: Config, log: Logger, opening?: Promise<Database>): Promise<RunningServer> {
   // Read while the database opens: the schema files' fingerprint, which prepareSchema compares.

@@ -9,14 +9,13 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
 let compiled: Promise<WasmModule> | undefined;
 
 /**
- * PGlite's WebAssembly, compiled once per process (every database opened here shares it). Left to
- * itself, PGlite reads and compiles it only after loading its file bundle and extensions, when the
- * rest of the service has finished loading and the process had nothing to do but wait for the
- * compiler; started first (src/main.ts), the compile runs on V8's background threads while the
- * modules load. A module of its own, with nothing to load but Node's: it is the first thing a start
- * does. The file is read in one call: read asynchronously, its 9 MB came in 512 KiB pieces, each
- * waiting for the thread to finish the module it was loading, and the compile began a quarter of a
- * second later.
+ * PGlite's WebAssembly, compiled once per thread (every database opened on it shares it). Left to
+ * itself, PGlite reads and compiles it only after loading its file bundle and extensions; asked
+ * first (by openPglite, and by the embedded database's thread as it starts, src/pglite-host.ts), the
+ * compile runs on V8's background threads while the rest loads. A module of its own, with nothing to
+ * load but Node's. The file is read in one call: read asynchronously, its 9 MB came in 512 KiB
+ * pieces, each waiting for the thread to finish the module it was loading, and the compile began a
+ * quarter of a second later.
  */
 export function compiledPglite(): Promise<WasmModule> {
   compiled ??= Promise.resolve().then(() => wasm.compile(fs.readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))));
