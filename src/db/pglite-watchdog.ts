@@ -12,14 +12,15 @@ import { PGlite } from '@electric-sql/pglite';
  * held the whole service, health checks included, for as long as it ran.
  *
  * The watchdog restores the cancel (watch; for a database on a worker thread, watchThread). A worker
- * thread, which keeps running while the main thread is inside WebAssembly, reads when the current call started (shared memory) and, once it has run
- * longer than the timeout, asks the main thread through the in-process inspector to cancel it. The
- * inspector delivers its messages at V8's interrupt checks, which WebAssembly loops also make, so the
- * cancel runs in the middle of the statement. It does what a server backend's SIGINT handler does:
- * it sets QueryCancelPending and InterruptPending, so the statement stops at its next
- * CHECK_FOR_INTERRUPTS with 57014 (query_canceled), its transaction is aborted the ordinary way and
- * the database answers the next statement. A wait inside PostgreSQL that does not check for
- * interrupts (pg_sleep here) ends first; the app's statements compute and check.
+ * thread, which keeps running while the main thread is inside WebAssembly, reads when the current
+ * call started (shared memory) and, once it has run longer than the timeout, asks the main thread
+ * through the in-process inspector to cancel it. The inspector delivers its messages at V8's
+ * interrupt checks, which WebAssembly loops also make, so the cancel runs in the middle of the
+ * statement. It does what a server backend's SIGINT handler does: it sets QueryCancelPending and
+ * InterruptPending, so the statement stops at its next CHECK_FOR_INTERRUPTS with 57014
+ * (query_canceled), its transaction is aborted the ordinary way and the database answers the next
+ * statement. A wait inside PostgreSQL that does not check for interrupts (pg_sleep here) ends first;
+ * the app's statements compute and check.
  */
 
 /** Where the cancel hooks of this process's watched databases are found by the inspector's call. */
