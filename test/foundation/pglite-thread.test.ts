@@ -126,7 +126,9 @@ describe('the embedded database on its own thread', () => {
   });
 });
 
-describe('the thread’s life', () => {
+// Each test here opens PostgreSQL several times (a second or two each, several under a loaded CI
+// machine, where five opens took longer than the suite's 30 s default).
+describe('the thread’s life', { timeout: 120_000 }, () => {
   it('holds the data directory’s lock: a second open is refused with DataDirLockedError, then let in after close', async () => {
     const dataDir = freshDataDir();
     const first = await openPgliteThread({ dataDir, loadDataDir: template });
