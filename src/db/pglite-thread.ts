@@ -175,9 +175,9 @@ async function openOnThread(options: PgliteOptions, dataDir: string): Promise<Da
     query: <T>(sql: string, params: readonly unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params }),
     exec: (sql: string) => call<void>({ op: 'exec', sql }),
     queryOnce: <T>(setup: readonly Statement[], sql: string, params: readonly unknown[] = []) =>
-      call<QueryResult<T>>({ op: 'queryOnce', setup: setup.map(({ text, values }) => ({ text, values })), sql, params }),
+      call<QueryResult<T>>({ op: 'queryOnce', setup, sql, params }),
     async transaction<T>(work: (tx: Queryable) => Promise<T>, setup: readonly Statement[] = []): Promise<T> {
-      const tx = await call<number>({ op: 'begin', setup: setup.map(({ text, values }) => ({ text, values })) });
+      const tx = await call<number>({ op: 'begin', setup });
       const inside: Queryable = {
         query: <R>(sql: string, params: readonly unknown[] = []) => call<QueryResult<R>>({ op: 'txQuery', tx, sql, params }),
         exec: (sql: string) => call<void>({ op: 'txExec', tx, sql }),
