@@ -104,6 +104,46 @@ describe('nearby search', () => {
     expect((await h.request('/v1/parking-lots/nearby?lat=34.7&lng=135.5&limit=100')).body.parking_lots).toHaveLength(60);
   });
 
+  it('answers nearby_parking_lots’ rows in its order: nearest first also where two lots report the same distance', async () => {
+    // Two lots a few centimetres apart in distance, so that both report the same distance_m (0.1 m),
+    // the nearer with the larger id: ordered by the reported distance and then the id, the farther
+    // would come first. Found with the database's own distance, on coordinates of 6 decimals as stored.
+    const origin = { lat: 43.068661, lng: 141.350755 };
+    const { rows } = await h.db.query<{ north_lat: string; east_lng: string; north_d: number; east_d: number }>(
+      `select n.lat::text as north_lat, e.lng::text as east_lng, n.d as north_d, e.d as east_d
+         from (select l.lat, public.sphere_distance_m($1, $2, l.lat::float8, $2) as d
+                 from (select round($1::numeric + 0.0009, 6) as lat) l) n,
+              lateral (select l.lng, public.sphere_distance_m($1, $2, $1, l.lng::float8) as d
+                         from (select round($2::numeric + k * 0.000001, 6) as lng from generate_series(1000, 1600) k) l) e
+        where round(e.d::numeric, 1) = round(n.d::numeric, 1) and e.d <> n.d
+        order by abs(e.d - n.d) desc
+        limit 1`,
+      [origin.lat, origin.lng],
+    );
+    const pair = rows[0]!;
+    const north = { lat: Number(pair.north_lat), lng: origin.lng };
+    const east = { lat: origin.lat, lng: Number(pair.east_lng) };
+    const [nearer, farther] = pair.north_d < pair.east_d ? [north, east] : [east, north];
+    const NEARER = '00000000-0000-4000-8000-0000000000f2';
+    const FARTHER = '00000000-0000-4000-8000-0000000000f1';
+    await h.db.query(
+      `insert into parking_lots (id, name, status, geometry)
+       values ($1, 'Sapporo nearer', 'active', jsonb_build_object('shape_type', 'point', 'point', jsonb_build_object('lat', $3::numeric, 'lng', $4::numeric))),
+              ($2, 'Sapporo farther', 'active', jsonb_build_object('shape_type', 'point', 'point', jsonb_build_object('lat', $5::numeric, 'lng', $6::numeric)))`,
+      [NEARER, FARTHER, nearer.lat, nearer.lng, farther.lat, farther.lng],
+    );
+
+    const res = await h.request(`/v1/parking-lots/nearby?lat=${origin.lat}&lng=${origin.lng}&radius_m=200`);
+    expect(res.status).toBe(200);
+    const found = res.body.parking_lots as Row[];
+    expect(found.map((r) => r.id)).toEqual([NEARER, FARTHER]);
+    expect(found[0]!.distance_m).toBe(found[1]!.distance_m);
+    const fn = await asCaller(h.db, anonCaller, (tx) =>
+      tx.query<{ id: string }>(`select id from public.nearby_parking_lots($1, $2, 200, '{}', 50)`, [origin.lat, origin.lng]),
+    );
+    expect(fn.rows.map((r) => r.id)).toEqual([NEARER, FARTHER]);
+  });
+
   it('filters by vehicle height (no stated limit matches) and by tags that all apply', async () => {
     expect(names(await nearby('&max_height_m=2'))).toEqual(['Line mid 200', 'East 300', 'Area 400', 'South 499.5']);
     expect(names(await nearby('&max_height_m=1.55'))).toContain('North 100');

@@ -293,14 +293,18 @@ export async function nearbyLotsBody(db: Queryable, query: NearbyQuery): Promise
     JSON.stringify(nearbyFilters(query)),
     query.limit ?? NEARBY_DEFAULT_LIMIT,
   ];
-  // Without a stay the row is the contract's, serialized straight from the function's columns; with
-  // one, the ranked search adds the estimate and the order (distance or price), and the row is its
-  // columns but rank. Serialized as a record like the plain row: to_jsonb(n) - 'rank' built and
-  // printed a jsonb object per row, a seventh of the priced search's database time (issue 21).
+  // The rows and order of nearby_parking_lots, the contract's function, read from the search behind
+  // it (nearby_parking_lots_ranked), which also gives the estimate's columns when a stay is given.
+  // Its rank is the order, so the page is sorted once: through nearby_parking_lots it was sorted by
+  // rank there and again here, and ordering here by the reported distance (rounded to 0.1 m) and id
+  // put two lots that round to the same distance in id order rather than nearest first. A row is
+  // serialized as a record of the contract's columns (and the estimate's): to_jsonb(n) - 'rank'
+  // built and printed a jsonb object per row, a seventh of the priced search's database time.
   const sql =
     query.entry_at === undefined
-      ? `select '{"parking_lots":' || coalesce(json_agg(n order by n.distance_m, n.id), '[]')::text || '}' as body
-           from public.nearby_parking_lots($1, $2, $3, $4::jsonb, $5) n`
+      ? `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
+           from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
+           cross join lateral (select n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image, n.tags) j`
       : `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
            from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
            cross join lateral (select n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image,
