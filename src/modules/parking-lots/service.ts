@@ -300,15 +300,12 @@ export async function nearbyLotsBody(db: Queryable, query: NearbyQuery): Promise
   // put two lots that round to the same distance in id order rather than nearest first. A row is
   // serialized as a record of the contract's columns (and the estimate's): to_jsonb(n) - 'rank'
   // built and printed a jsonb object per row, a seventh of the priced search's database time.
-  const sql =
-    query.entry_at === undefined
-      ? `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
-           from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
-           cross join lateral (select n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image, n.tags) j`
-      : `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
-           from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
-           cross join lateral (select n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image,
-                                      n.tags, n.estimated_fee, n.fee_complete, n.leave_by, n.next_amount) j`;
+  const columns =
+    'n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image, n.tags' +
+    (query.entry_at === undefined ? '' : ', n.estimated_fee, n.fee_complete, n.leave_by, n.next_amount');
+  const sql = `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
+                 from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
+                 cross join lateral (select ${columns}) j`;
   const { rows } = await db.query<{ body: Buffer | string }>(sql, args, { textAsBytes: true });
   return rows[0]!.body;
 }
