@@ -30,11 +30,15 @@ function serve(db: Database): void {
   const listeners = new Map<number, Listener>();
   let nextTransaction = 1;
 
+  // An answer that cannot be cloned (postMessage throws) is answered with that error instead: a
+  // rejection left unhandled here would end the thread, and with it the database.
   const answer = (id: number, work: () => Promise<unknown>) =>
-    work().then(
-      (value) => post({ id, value }),
-      (err: unknown) => post({ id, error: serializeError(err) }),
-    );
+    work()
+      .then(
+        (value) => post({ id, value }),
+        (err: unknown) => post({ id, error: serializeError(err) }),
+      )
+      .catch((err: unknown) => post({ id, error: serializeError(err) }));
 
   // The transaction stays open, its work waiting on the main thread's calls, until `end`.
   const begin = (id: number, setup: readonly Statement[]) => {

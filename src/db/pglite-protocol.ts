@@ -45,7 +45,14 @@ export function serializeError(err: unknown): SerializedError {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(err)) {
     if (value === undefined || typeof value === 'function' || key === 'cause') continue;
-    fields[key] = typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+    // PGlite puts the statement's values (params, bigints included) and its options (parser
+    // functions) on its errors. A field that cannot be cloned is left out: it would fail the
+    // message, and with it the thread. A JSON copy threw on a bigint and did exactly that.
+    try {
+      fields[key] = structuredClone(value);
+    } catch {
+      // not cloneable: left out
+    }
   }
   return {
     name: err.name,

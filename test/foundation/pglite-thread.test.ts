@@ -69,6 +69,17 @@ describe('the embedded database on its own thread', () => {
     expect(mapDatabaseError(err)?.status).toBe(409);
   });
 
+  it('carries the error of a statement whose values JSON cannot write (a bigint), and answers the next one', async () => {
+    // PGlite puts the statement's values on its errors (params): they cross to the main thread too.
+    const err = await db.query('select $1::bigint / 0 as never', [10n]).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({ code: '22012', params: [10n] });
+    expect(mapDatabaseError(err)).toBeDefined();
+    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
   it('commits a transaction’s work, and rolls all of it back when the work fails', async () => {
     const result = await db.transaction(
       async (tx) => {
