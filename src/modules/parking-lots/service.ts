@@ -278,6 +278,22 @@ export function nearbyFilters(query: NearbyQuery): Record<string, unknown> {
   return filters;
 }
 
+// The rows and order of nearby_parking_lots, the contract's function, read from the search behind
+// it (nearby_parking_lots_ranked), which also gives the estimate's columns when a stay is given.
+// Its rank is the order, so the page is sorted once: through nearby_parking_lots it was sorted by
+// rank there and again here, and ordering here by the reported distance (rounded to 0.1 m) and id
+// put two lots that round to the same distance in id order rather than nearest first. A row is
+// serialized as a record of the contract's columns (and the estimate's): to_jsonb(n) - 'rank'
+// built and printed a jsonb object per row, a seventh of the priced search's database time.
+function nearbyBodySql(columns: string): string {
+  return `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
+            from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
+            cross join lateral (select ${columns}) j`;
+}
+const NEARBY_COLUMNS = 'n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image, n.tags';
+const NEARBY_BODY_SQL = nearbyBodySql(NEARBY_COLUMNS);
+const PRICED_NEARBY_BODY_SQL = nearbyBodySql(`${NEARBY_COLUMNS}, n.estimated_fee, n.fee_complete, n.leave_by, n.next_amount`);
+
 /**
  * The endpoint's whole JSON body, `{"parking_lots": [...]}`, serialized by the database (json_agg
  * keeps the function's column names, which are the contract's keys) and passed through as its bytes
@@ -293,19 +309,7 @@ export async function nearbyLotsBody(db: Queryable, query: NearbyQuery): Promise
     JSON.stringify(nearbyFilters(query)),
     query.limit ?? NEARBY_DEFAULT_LIMIT,
   ];
-  // The rows and order of nearby_parking_lots, the contract's function, read from the search behind
-  // it (nearby_parking_lots_ranked), which also gives the estimate's columns when a stay is given.
-  // Its rank is the order, so the page is sorted once: through nearby_parking_lots it was sorted by
-  // rank there and again here, and ordering here by the reported distance (rounded to 0.1 m) and id
-  // put two lots that round to the same distance in id order rather than nearest first. A row is
-  // serialized as a record of the contract's columns (and the estimate's): to_jsonb(n) - 'rank'
-  // built and printed a jsonb object per row, a seventh of the priced search's database time.
-  const columns =
-    'n.id, n.name, n.address, n.lat, n.lng, n.distance_m, n.avg_rating, n.review_count, n.main_image, n.tags' +
-    (query.entry_at === undefined ? '' : ', n.estimated_fee, n.fee_complete, n.leave_by, n.next_amount');
-  const sql = `select '{"parking_lots":' || coalesce(json_agg(j order by n.rank), '[]')::text || '}' as body
-                 from public.nearby_parking_lots_ranked($1, $2, $3, $4::jsonb, $5) n
-                 cross join lateral (select ${columns}) j`;
+  const sql = query.entry_at === undefined ? NEARBY_BODY_SQL : PRICED_NEARBY_BODY_SQL;
   const { rows } = await db.query<{ body: Buffer | string }>(sql, args, { textAsBytes: true });
   return rows[0]!.body;
 }
