@@ -53,6 +53,8 @@ const INIT = `Scalar.createApiReference('#app', ${JSON.stringify({
   withDefaultFonts: false,
   hideClientButton: true,
   telemetry: false,
+  // Scalar's agent ("Ask AI") reads its registry from api.scalar.com: off, as nothing here leaves this origin.
+  agent: { disabled: true },
   // "Try it" sends requests from the browser to this origin (the document's server '/'), with no
   // proxy service in between.
   proxyUrl: '',
