@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { IdParams } from '../../http/openapi-helpers.js';
 import { nextCursorSchema, pageQuery } from '../../http/pagination.js';
 import { permissionKeys } from './permissions.js';
+import { instantInput } from '../../http/time-input.js';
 
 const timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-21T09:00:00.000Z' });
 
@@ -115,8 +116,8 @@ export const AuditLogQuery = z.object({
     .optional()
     .openapi({ param: { name: 'target_type', in: 'query' }, description: 'e.g. `admin`, `role`, `parking_lot`, `review`.' }),
   target_id: z.string().min(1).max(200).optional().openapi({ param: { name: 'target_id', in: 'query' } }),
-  from: z.iso.datetime({ offset: true }).optional().openapi({ param: { name: 'from', in: 'query' }, description: 'Inclusive.' }),
-  to: z.iso.datetime({ offset: true }).optional().openapi({ param: { name: 'to', in: 'query' }, description: 'Exclusive.' }),
+  from: instantInput.optional().openapi({ param: { name: 'from', in: 'query' }, description: 'Inclusive.' }),
+  to: instantInput.optional().openapi({ param: { name: 'to', in: 'query' }, description: 'Exclusive.' }),
   ...pageQuery,
 });
 

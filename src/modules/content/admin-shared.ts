@@ -94,6 +94,3 @@ export function badMove(what: string, from: string, verb: string, allowedFrom: s
     details: { status: from, allowed_from: allowedFrom },
   });
 }
-
-/** A local date in Asia/Tokyo (the calendar every lot uses today). */
-export const localDate = z.iso.date();

@@ -10,7 +10,6 @@ import { chars } from '../parking-lots/schemas.js';
 import {
   badMove,
   keysetPage,
-  localDate,
   ms,
   notBlank,
   requireAlso,
@@ -20,6 +19,7 @@ import {
   updateFields,
 } from './admin-shared.js';
 import { renderMarkdown } from './markdown.js';
+import { dateInput, instantInput } from '../../http/time-input.js';
 
 /**
  * Articles, ads and sponsors for admins (issue 15 item 7). The tables' policies (0105-0107) are the
@@ -92,8 +92,7 @@ const ArticlePatchBody = z
   .openapi('AdminArticlePatchBody');
 const PublishBody = z
   .strictObject({
-    published_at: z.iso
-      .datetime({ offset: true })
+    published_at: instantInput
       .optional()
       .openapi({ description: 'When the public sees it; later than now schedules it. Default: now.' }),
   })
@@ -148,7 +147,6 @@ const AdminAdSchema = z
   })
   .openapi('AdminAd');
 type AdminAd = z.infer<typeof AdminAdSchema>;
-const instantIn = z.iso.datetime({ offset: true });
 const adFields = {
   placement: z.string().min(1).max(50).openapi({ description: 'An `ad_placement` code (GET /v1/codes).' }),
   locale: z.enum(['ja', 'en']).nullable().openapi({ description: 'null: every locale.' }),
@@ -158,8 +156,8 @@ const adFields = {
   link_url: z.url({ protocol: /^https?$/ }).max(1000).nullable(),
   advertiser: chars(0, 200).nullable(),
   priority: z.number().int().min(-1000).max(1000),
-  starts_at: instantIn,
-  ends_at: instantIn.nullable(),
+  starts_at: instantInput,
+  ends_at: instantInput.nullable(),
   is_active: z.boolean(),
 };
 const AdCreateBody = z
@@ -187,8 +185,8 @@ const AdListQuery = z.object({
   ...pageQuery,
 });
 const AdStatsQuery = z.object({
-  from: localDate.optional().openapi(q('from', 'First local day (Asia/Tokyo), inclusive. Default: 29 days before `to`.')),
-  to: localDate.optional().openapi(q('to', 'Last local day, inclusive. Default: today.')),
+  from: dateInput.optional().openapi(q('from', 'First local day (Asia/Tokyo), inclusive. Default: 29 days before `to`.')),
+  to: dateInput.optional().openapi(q('to', 'Last local day, inclusive. Default: today.')),
 });
 const AdStatsSchema = z
   .object({

@@ -5,7 +5,8 @@ import { ApiError } from '../../http/errors.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import { withAudit } from '../admin/audit.js';
-import { localDate, notBlank } from '../content/admin-shared.js';
+import { notBlank } from '../content/admin-shared.js';
+import { dateInput } from '../../http/time-input.js';
 import { chars } from '../parking-lots/schemas.js';
 
 /**
@@ -21,12 +22,12 @@ const HolidaySchema = z
 type Holiday = z.infer<typeof HolidaySchema>;
 
 const HolidayCreateBody = z
-  .strictObject({ date: localDate, name: notBlank(chars(1, 100)), name_en: chars(1, 100).nullable().optional() })
+  .strictObject({ date: dateInput, name: notBlank(chars(1, 100)), name_en: chars(1, 100).nullable().optional() })
   .openapi('AdminHolidayCreateBody');
 const HolidayListQuery = z.object({
   year: z.coerce.number().int().min(1970).max(2100).optional().openapi({ param: { name: 'year', in: 'query' }, description: 'Default: this year in Asia/Tokyo.' }),
 });
-const DateParams = z.object({ date: localDate.openapi({ param: { name: 'date', in: 'path' } }) });
+const DateParams = z.object({ date: dateInput.openapi({ param: { name: 'date', in: 'path' } }) });
 
 async function getHoliday(db: Queryable, date: string): Promise<Holiday | undefined> {
   const { rows } = await db.query<Holiday>('select holiday_date::text as date, name, name_en from public.holidays where holiday_date = $1', [date]);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { instantInput } from '../../http/time-input.js';
 import { hours as bundleHours, pricingRules as bundlePricingRules } from '../parking-lots/schemas.js';
 
 const instant = z.string().openapi({ format: 'date-time', example: '2026-11-24T09:00:00Z' });
@@ -53,8 +54,6 @@ export const FeeResultSchema = z
   })
   .openapi('FeeResult');
 
-/** A timestamp with an explicit offset: a fee depends on the instant, and a bare local time is ambiguous. */
-export const instantInput = z.iso.datetime({ offset: true }).openapi({ example: '2026-11-24T18:00:00+09:00' });
 
 export const CalcFeeBody = z
   .strictObject({

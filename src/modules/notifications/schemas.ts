@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { nextCursorSchema, pageQuery } from '../../http/pagination.js';
+import { instantInput } from '../../http/time-input.js';
 
 const timestamp = z.string().openapi({ format: 'date-time' });
 
@@ -31,7 +32,7 @@ export const MARK_READ_MAX_IDS = 100;
 export const MarkReadBody = z
   .strictObject({
     ids: z.array(z.uuid()).min(1).max(MARK_READ_MAX_IDS).optional().openapi({ description: `1 to ${MARK_READ_MAX_IDS} notification ids.` }),
-    before: z.iso.datetime({ offset: true }).optional().openapi({
+    before: instantInput.optional().openapi({
       description: 'Every notification created at or before this instant (e.g. the newest one’s created_at).',
     }),
   })

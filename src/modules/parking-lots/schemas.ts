@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { nextCursorSchema, pageQuery } from '../../http/pagination.js';
+import { dateInput, instantInput } from '../../http/time-input.js';
 
 /*
  * The lot model of contract 2.5-2.9. Every bound here is repeated as a named database constraint
@@ -37,7 +38,6 @@ const clockTime = z
   .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'A time HH:MM from 00:00 to 24:00.')
   .openapi({ example: '08:00' });
 
-const isoDate = z.iso.date().openapi({ example: '2026-04-01' });
 const timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-21T09:00:00.000Z' });
 
 export const lotStatuses = ['draft', 'pending', 'active', 'on_hold', 'withdrawn', 'rejected'] as const;
@@ -215,8 +215,8 @@ export const ParkingLotHourInput = z
     is_closed: z.boolean().optional().openapi({ description: 'Closed the whole day; wins over everything else.' }),
     open_time: clockTime.nullable().optional(),
     close_time: clockTime.nullable().optional().openapi({ description: '`24:00` allowed; earlier than open_time means an overnight span.' }),
-    effective_from: isoDate.nullable().optional(),
-    effective_to: isoDate.nullable().optional(),
+    effective_from: dateInput.nullable().optional(),
+    effective_to: dateInput.nullable().optional(),
   })
   .refine((h) => !h.effective_from || !h.effective_to || h.effective_from <= h.effective_to, {
     message: 'effective_from is not after effective_to.',
@@ -641,11 +641,11 @@ export const NearbyQuery = z.object({
     int: true,
     min: 0,
   }).optional(),
-  entry_at: z.iso.datetime({ offset: true }).optional().openapi({
+  entry_at: instantInput.optional().openapi({
     description: 'Start of a stay to price: each row then carries its estimated_fee (needed by max_price and sort=price).',
     param: { name: 'entry_at', in: 'query' },
   }),
-  exit_at: z.iso.datetime({ offset: true }).optional().openapi({
+  exit_at: instantInput.optional().openapi({
     description:
       `End of the stay to price, later than entry_at and at most ${PRICED_SEARCH_MAX_STAY_DAYS} days after it (else 422 validation_error ` +
       'naming exit_at); one lot’s estimate (calc-fee) takes stays of up to 366 days.',

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.js';
 import { jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import { groupings, salesRows, salesTotals } from './figures.js';
+import { dateInput } from '../../http/time-input.js';
 
 /**
  * Sales (issue 15 item 9): revenue of ended sessions grouped by day, month, lot, operator or ward.
@@ -13,12 +14,11 @@ import { groupings, salesRows, salesTotals } from './figures.js';
 
 const MAX_RANGE_DAYS = 400;
 
-const localDate = z.iso.date();
 
 export const SalesQuery = z.object({
   group_by: z.enum(groupings).openapi({ param: { name: 'group_by', in: 'query' } }),
-  from: localDate.openapi({ param: { name: 'from', in: 'query' }, description: 'First local day (YYYY-MM-DD), inclusive.' }),
-  to: localDate.openapi({ param: { name: 'to', in: 'query' }, description: `Last local day, inclusive; at most ${MAX_RANGE_DAYS} days after from.` }),
+  from: dateInput.openapi({ param: { name: 'from', in: 'query' }, description: 'First local day (YYYY-MM-DD), inclusive.' }),
+  to: dateInput.openapi({ param: { name: 'to', in: 'query' }, description: `Last local day, inclusive; at most ${MAX_RANGE_DAYS} days after from.` }),
 });
 
 const SalesRowSchema = z

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { nextCursorSchema, pageQuery } from '../../http/pagination.js';
-import { FeeBreakdownSchema, FeeCapReachedSchema, FeeStepSchema, instantInput } from '../fees/schemas.js';
+import { FeeBreakdownSchema, FeeCapReachedSchema, FeeStepSchema } from '../fees/schemas.js';
+import { instantInput } from '../../http/time-input.js';
 
 const timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-24T09:00:00.000Z' });
 

@@ -9,6 +9,7 @@ import { withAudit } from '../admin/audit.js';
 import { chars } from '../parking-lots/schemas.js';
 import { SubscriptionSchema } from '../subscriptions/schemas.js';
 import { getMySubscription } from '../subscriptions/service.js';
+import { instantInput } from '../../http/time-input.js';
 
 /**
  * Users for admins (issue 15 item 4): search, detail, ban and unban, Plus by hand. The writes are
@@ -84,7 +85,7 @@ const MAX_GRANT_DAYS = 5 * 366;
 const GrantPremiumBody = z
   .strictObject({
     reason: reasonText,
-    ends_at: z.iso.datetime({ offset: true }).openapi({ description: `When Plus ends: in the future, at most ${MAX_GRANT_DAYS} days ahead.` }),
+    ends_at: instantInput.openapi({ description: `When Plus ends: in the future, at most ${MAX_GRANT_DAYS} days ahead.` }),
     plan_code: z
       .string()
       .min(1)
