@@ -18,15 +18,20 @@ export const IdempotencyHeaders = z.object({
     }),
 });
 
-/** The body's client_request_id or the Idempotency-Key header; both may be sent only when equal. */
-export function clientRequestIdOf(fromBody: string | undefined, fromHeader: string | undefined): string {
+/** The body's client_request_id or the Idempotency-Key header, when either is sent; both only when equal. */
+export function optionalClientRequestIdOf(fromBody: string | undefined, fromHeader: string | undefined): string | null {
   if (fromBody && fromHeader && fromBody.toLowerCase() !== fromHeader.toLowerCase()) {
     throw new ApiError('validation_error', {
       message: 'client_request_id and the Idempotency-Key header differ: send one of them, or the same value in both.',
       param: 'client_request_id',
     });
   }
-  const id = fromBody ?? fromHeader;
+  return fromBody ?? fromHeader ?? null;
+}
+
+/** As optionalClientRequestIdOf, where the operation requires one. */
+export function clientRequestIdOf(fromBody: string | undefined, fromHeader: string | undefined): string {
+  const id = optionalClientRequestIdOf(fromBody, fromHeader);
   if (!id) {
     throw new ApiError('validation_error', {
       message: 'A client request id is required: client_request_id in the body or an Idempotency-Key header.',

@@ -74,6 +74,11 @@ function parseJsonBody(required: boolean): MiddlewareHandler<AppEnv> {
       if (required) {
         throw new ApiError('validation_error', { message: 'A JSON request body is required.', param: null });
       }
+      // An optional body sent empty under a JSON content type (some HTTP clients always set the
+      // header) is no body: the validator would otherwise parse the cached '' and answer
+      // malformed_json. An absent optional body validates as {}. (Hono caches the promise each
+      // body reader returns, which its BodyCache type does not say.)
+      Object.assign(c.req.bodyCache, { text: Promise.resolve('{}') });
       return next();
     }
     let parsed: unknown;

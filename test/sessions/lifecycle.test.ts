@@ -243,6 +243,32 @@ describe('POST /v1/parking-sessions/{id}/finalize', () => {
     expect((await stay(await newUser(h), '30 minutes 250 milliseconds')).total_amount).toBe(400);
   });
 
+  it('records and prices the exit to the millisecond, so the receipt agrees with calc-fee on its own times', async () => {
+    const user = await newUser(h);
+    const id = await parkedFor(user, 3 * 3600);
+    // 400 µs past a unit boundary: priced at microseconds this exit starts a second unit (400 yen)
+    // that a receipt shown to the millisecond could not explain.
+    const { rows } = await h.db.query<{ exit: string }>(
+      `select to_char((started_at + interval '30 minutes 400 microseconds') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as exit
+         from public.parking_sessions where id = $1`,
+      [id],
+    );
+    const res = await finalizeSession(h, user, id, { exit_at: rows[0]!.exit });
+    expect(res.status).toBe(200);
+    expect(res.body.total_amount).toBe(200);
+    const { started_at: startedAt, ended_at: endedAt } = res.body.session;
+    expect(Date.parse(endedAt)).toBe(Date.parse(startedAt) + 30 * 60_000);
+    expect(Date.parse(res.body.breakdown.exit_at)).toBe(Date.parse(endedAt));
+    const estimate = await h.request(`/v1/parking-lots/${lotId}/calc-fee`, { body: { entry_at: startedAt, exit_at: endedAt } });
+    expect(estimate.body.total_amount).toBe(res.body.total_amount);
+
+    const other = await newUser(h);
+    const byClock = await finalizeSession(h, other, await parkedFor(other, 3600));
+    expect(res.body.breakdown.exit_at).toMatch(/:\d\d(\.\d{1,3})?Z$/);
+    expect(byClock.body.breakdown.exit_at).toMatch(/:\d\d(\.\d{1,3})?Z$/);
+    expect(Date.parse(byClock.body.breakdown.exit_at)).toBe(Date.parse(byClock.body.session.ended_at));
+  });
+
   it('bounds exit_at: later than the start, at most 2 minutes ahead', async () => {
     const user = await newUser(h);
     const id = await parkedFor(user, 600);
@@ -379,7 +405,13 @@ describe('POST /v1/parking-sessions/{id}/cancel', () => {
     await backdate(h.db, id, 5 * 60 + 1);
     const res = await cancelSession(h, user, id);
     expectError(res, 409, 'cancel_window_expired');
-    expect(res.body.error.details).toEqual({ started_at: expect.any(String), cancellable_until: expect.any(String) });
+    // Instants as the API writes them everywhere: UTC with Z, to the millisecond.
+    const { rows } = await h.db.query<{ started_at: string }>('select started_at from parking_sessions where id = $1', [id]);
+    const startedAt = new Date(rows[0]!.started_at);
+    expect(res.body.error.details).toEqual({
+      started_at: startedAt.toISOString(),
+      cancellable_until: new Date(startedAt.getTime() + 5 * 60_000).toISOString(),
+    });
     expect(await sessionTableCounts(h.db, user.userId)).toMatchObject({ parking: 1, activities: 1, requests: 1 });
   });
 
@@ -391,10 +423,40 @@ describe('POST /v1/parking-sessions/{id}/cancel', () => {
     expectError(await cancelSession(h, user, id), 409, 'conflict');
   });
 
-  it('requires a client request id', async () => {
+  it('cancels without a client request id (api-decisions: {client_request_id?}), recording no request', async () => {
     const user = await newUser(h);
     const id = (await startSession(h, user, lotId)).body.session.id;
-    expectError(await h.request(`/v1/parking-sessions/${id}/cancel`, { method: 'POST', token: user.token }), 422, 'validation_error', 'client_request_id');
+    const res = await h.request(`/v1/parking-sessions/${id}/cancel`, { method: 'POST', token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ cancelled: true, session: { id, status: 'cancelled' } });
+    expect(await sessionTableCounts(h.db, user.userId)).toMatchObject({ parking: 0, requests: 1 });
+    // Without an id a repeat cannot be told from a second cancel: the session is no longer parking.
+    expectError(await h.request(`/v1/parking-sessions/${id}/cancel`, { method: 'POST', token: user.token, body: {} }), 409, 'conflict');
+  });
+
+  it('takes an empty body sent as JSON as no body (some clients always send the header)', async () => {
+    const user = await newUser(h);
+    const id = (await startSession(h, user, lotId)).body.session.id;
+    const res = await h.request(`/v1/parking-sessions/${id}/cancel`, {
+      method: 'POST',
+      token: user.token,
+      rawBody: '',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.session.status).toBe('cancelled');
+  });
+
+  it('refuses a body id and a header that differ', async () => {
+    const user = await newUser(h);
+    const id = (await startSession(h, user, lotId)).body.session.id;
+    const res = await h.request(`/v1/parking-sessions/${id}/cancel`, {
+      method: 'POST',
+      token: user.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: { client_request_id: randomUUID() },
+    });
+    expectError(res, 422, 'validation_error', 'client_request_id');
   });
 });
 

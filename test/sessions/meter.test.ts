@@ -77,4 +77,26 @@ describe('GET /v1/parking-sessions/{id}', () => {
     expect(res.body.session.status).toBe('cancelled');
     expect((await h.request(`/v1/parking-sessions/${id}`)).status).toBe(401);
   });
+
+  // pricing.md §1 prices stays of up to 366 days: a session left parking that long still reads.
+  it('reads a session near and past 366 days: the meter up to where a fee exists, then none', async () => {
+    const user = await newUser(h);
+    const id = (await startSession(h, user, lotId)).body.session.id as string;
+    await backdate(h.db, id, 366 * 86400 - 3600);
+    const near = await read(user.token, id);
+    expect(near.status, near.text).toBe(200);
+    expect(epochMicros(near.body.timeline.complete_until)).toBe(epochMicros(near.body.session.started_at) + 366 * 86400 * 1_000_000);
+    expect(near.body.fee_now).toBe(timelineAt(near.body.timeline, near.body.as_of));
+
+    await backdate(h.db, id, 2 * 3600);
+    const past = await read(user.token, id);
+    expect(past.status, past.text).toBe(200);
+    expect(Object.keys(past.body)).toEqual(['session']);
+    expect(past.body.session.status).toBe('parking');
+    // Such a stay can only be ended at an exit the engine prices.
+    const ended = await finalizeSession(h, user, id);
+    expect(ended.status).toBe(422);
+    expect(ended.body.error.param).toBe('exit_at');
+  });
 });
+

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerStatement, type AppEnv } from '../../http/context.js';
-import { clientRequestIdOf } from '../../http/client-request-id.js';
+import { clientRequestIdOf, optionalClientRequestIdOf } from '../../http/client-request-id.js';
 import { jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import {
@@ -76,12 +76,15 @@ const cancelSession = defineRoute({
   operationId: 'cancelParkingSession',
   tags,
   summary: 'Cancel a parking session within 5 minutes of its start (no fee)',
-  description: `Runs \`cancel_parking_session\`; the 5 minutes are measured on the server clock. ${idempotency}`,
+  description:
+    'Runs `cancel_parking_session`; the 5 minutes are measured on the server clock. A client request id (`client_request_id` in the body ' +
+    'or an `Idempotency-Key` header) is optional here, as the contract’s function takes only the session: with one, a repeat by the same ' +
+    'user returns the original result and does nothing else; without, cancelling a session that is already cancelled is 409 `conflict`.',
   request: { params: SessionIdParams, headers: IdempotencyHeaders, body: optionalJsonBody(SessionCancelBody) },
   errors: {
     404: '`not_found`: no such session of the caller.',
     409: '`cancel_window_expired`: more than 5 minutes since the start (`details.cancellable_until`); `conflict`: the session is no longer `parking`, or the client request id was used for a different request.',
-    422: '`validation_error`: a missing client request id.',
+    422: '`validation_error`: the body’s client_request_id and the Idempotency-Key header differ.',
   },
   responses: { 200: jsonContent(responses.cancelled, 'Cancelled') },
 });
@@ -156,7 +159,7 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(cancelSession, async (c) => {
     const body = c.req.valid('json');
-    const clientRequestId = clientRequestIdOf(body.client_request_id, c.req.valid('header')['Idempotency-Key']);
+    const clientRequestId = optionalClientRequestIdOf(body.client_request_id, c.req.valid('header')['Idempotency-Key']);
     const session = await withCallerStatement(c, (db) => sessions.cancelParkingSession(db, c.req.valid('param').id, clientRequestId));
     return c.json({ cancelled: true as const, session }, 200);
   });

@@ -62,7 +62,14 @@ export const SessionFinalizeBody = z
   })
   .openapi('ParkingSessionFinalizeBody');
 
-export const SessionCancelBody = z.strictObject({ client_request_id: clientRequestId }).openapi('ParkingSessionCancelBody');
+export const SessionCancelBody = z
+  .strictObject({
+    client_request_id: clientRequestId.openapi({
+      description:
+        'Optional here (or as the Idempotency-Key header): the client’s id for this request. A repeat with the same id returns the original result and does nothing else; the same id with a different request is 409 `conflict`.',
+    }),
+  })
+  .openapi('ParkingSessionCancelBody');
 
 export const SessionHistoryQuery = z.object({
   status: z.enum(sessionStatuses).optional().openapi({ param: { name: 'status', in: 'query' } }),
@@ -89,7 +96,10 @@ export const responses = {
   reading: z
     .strictObject({
       session: ParkingSessionSchema,
-      as_of: timestamp.optional().openapi({ description: 'While `parking`: the server instant the meter was read at.' }),
+      as_of: timestamp.optional().openapi({
+        description:
+          'While `parking`: the server instant the meter was read at. The meter (as_of to timeline) is absent once the session has been parking for over 366 days, the longest stay a fee is computed for.',
+      }),
       fee_now: z.number().int().optional().openapi({ description: 'While `parking`: yen for an exit at as_of, as finalize would charge it.' }),
       next_increase_at: timestamp.nullable().optional().openapi({
         description: 'While `parking`: the fee stays fee_now for an exit up to and including this instant and is next_amount just after it; null when it does not rise within the timeline.',

@@ -52,7 +52,7 @@ export async function finalizeParkingSession(
   return { session, total_amount: fee.total_amount, breakdown: fee.breakdown };
 }
 
-export async function cancelParkingSession(db: Queryable, sessionId: string, clientRequestId: string): Promise<ParkingSession> {
+export async function cancelParkingSession(db: Queryable, sessionId: string, clientRequestId: string | null): Promise<ParkingSession> {
   const { rows } = await db.query<ParkingSession>(
     `select ${VIEW_COLUMNS}
        from (select $1::uuid as id, public.cancel_parking_session($1, $2) as cancelled offset 0) c
@@ -116,16 +116,18 @@ export type SessionReading =
  * One of the caller's sessions: while `parking` its live meter (the fee for leaving now, when and to
  * what it next goes up, the timeline from the start to 24 hours ahead, all read at the database's
  * clock), once `ended` its receipt (the fee and breakdown recorded by finalize), else the session.
+ * A session parked for over 366 days, a stay the engine does not price (pricing.md §1), has no meter.
  */
 export async function readParkingSession(db: Queryable, userId: string, sessionId: string): Promise<SessionReading> {
   const { rows } = await db.query<ParkingSession & { fee_breakdown: FeeResult['breakdown'] | null; as_of: string; as_of_us: string; timeline: Omit<FeeTimeline, 'breakdown_at_until'> | null }>(
-    `with s as (select ${SESSION_COLUMNS}, s.fee_breakdown, statement_timestamp() as as_of
+    `with s as (select ${SESSION_COLUMNS}, s.fee_breakdown, statement_timestamp() as as_of,
+                       s.status = 'parking' and statement_timestamp() <= s.started_at + interval '366 days' as metered
                   from public.parking_sessions s where s.id = $1 and s.user_id = $2),
-          t as (select tl.* from s, public.parking_session_fee_timeline(s.id, s.as_of + interval '24 hours') tl where s.status = 'parking')
+          t as (select tl.* from s, public.parking_session_fee_timeline(s.id, s.as_of + interval '24 hours') tl where s.metered)
      select s.id, s.parking_lot_id, s.parking_lot_name, s.vehicle_type, s.status, s.started_at, s.ended_at, s.cancelled_at,
             s.start_lat, s.start_lng, s.total_amount, s.memo, s.rating, s.fee_breakdown,
             ${instantSql('s.as_of')} as as_of, (extract(epoch from s.as_of) * 1000000)::bigint::text as as_of_us,
-            case when s.status = 'parking' then ${timelineJsonSql(null)} end as timeline
+            case when s.metered then ${timelineJsonSql(null)} end as timeline
        from s`,
     [sessionId, userId],
   );

@@ -1,6 +1,7 @@
 -- Contract 3.2 / 4.6: cancel the caller's parking session within 5 minutes of its start (server
--- clock); no fee. p_client_request_id is optional here because the contract's function takes only the
--- session; the API always passes one.
+-- clock); no fee. p_client_request_id is optional because the contract's function takes only the
+-- session (api-decisions: the endpoint's body is {client_request_id?}). The refusal's instants are
+-- written as the API writes instants (UTC, milliseconds, Z; started_at is stored to the millisecond).
 -- enable_seqscan off (issue 21): PL/pgSQL keeps each statement's plan per connection, and the plan
 -- it keeps is chosen on the first calls, when a new database's tables are one page and a sequential
 -- scan is cheapest. Nothing replans it as the tables grow (without autovacuum's ANALYZE nothing
@@ -38,7 +39,9 @@ begin
   if now() > v_session.started_at + interval '5 minutes' then
     raise exception 'A parking session can only be cancelled within 5 minutes of its start.'
       using errcode = 'PK004',
-            detail = jsonb_build_object('started_at', v_session.started_at, 'cancellable_until', v_session.started_at + interval '5 minutes')::text;
+            detail = jsonb_build_object(
+              'started_at', to_char(v_session.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'cancellable_until', to_char((v_session.started_at + interval '5 minutes') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text;
   end if;
 
   update public.parking_sessions set status = 'cancelled', cancelled_at = now() where id = p_session_id;

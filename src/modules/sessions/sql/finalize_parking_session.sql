@@ -1,6 +1,10 @@
 -- Contract 3.2 / 4.6: end the caller's parking session, price it at the exit and record the fee.
 -- p_exit_at null means now; it may not be before the start (a stay has a length: pricing.md §1)
--- nor more than 2 minutes ahead of the server clock.
+-- nor more than 2 minutes ahead of the server clock. The exit is recorded, and priced, to the
+-- millisecond, as started_at is: the API shows instants to the millisecond, and an exit priced at
+-- microseconds the receipt's ended_at does not show made calc-fee for (started_at, ended_at)
+-- disagree with the receipt where a unit began inside that millisecond. Truncating never moves the
+-- exit later, so it never raises the fee.
 -- enable_seqscan off (issue 21): PL/pgSQL keeps each statement's plan per connection, and the plan
 -- it keeps is chosen on the first calls, when a new database's tables are one page and a sequential
 -- scan is cheapest. Nothing replans it as the tables grow (without autovacuum's ANALYZE nothing
@@ -40,7 +44,7 @@ begin
       using errcode = 'PK409', detail = jsonb_build_object('status', v_session.status)::text;
   end if;
 
-  v_exit := coalesce(p_exit_at, now());
+  v_exit := date_trunc('milliseconds', coalesce(p_exit_at, now()));
   if v_exit <= v_session.started_at then
     raise exception 'exit_at must be later than the session start (%).', to_char(v_session.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
       using errcode = 'PK400', detail = '{"param": "exit_at"}';

@@ -2,7 +2,9 @@
 -- start to p_until, by the same engine, lot and vehicle (null, as finalize_parking_session prices it)
 -- as the receipt finalize will write, so the meter and the receipt cannot disagree. Any lot, public
 -- or not, as finalize. No rows unless the session is `parking`. SECURITY DEFINER: lot_fee_timeline is
--- not the caller's to run; the session must be the caller's.
+-- not the caller's to run; the session must be the caller's. The timeline ends at most 366 days
+-- after the start, the longest stay the engine prices (pricing.md §1): a session left parking for
+-- nearly a year still reads its meter, up to where a fee exists.
 create or replace function public.parking_session_fee_timeline(p_session_id uuid, p_until timestamptz)
 returns table (kind text, at timestamptz, total_amount bigint, cap_type text, rule_order integer)
 language plpgsql stable security definer
@@ -19,7 +21,8 @@ begin
   if v_session.status <> 'parking' or p_until <= v_session.started_at then
     return;
   end if;
-  return query select * from public.lot_fee_timeline(v_session.parking_lot_id, v_session.started_at, p_until, null);
+  return query select * from public.lot_fee_timeline(v_session.parking_lot_id, v_session.started_at,
+                                                    least(p_until, v_session.started_at + interval '366 days'), null);
 end
 $$;
 revoke execute on function public.parking_session_fee_timeline(uuid, timestamptz) from public;
