@@ -97,6 +97,14 @@ describe('POST /v1/parking-lots/{id}/calc-fee', () => {
     expect((await h.request('/v1/parking-lots/not-a-uuid/calc-fee', { body: { entry_at: '2026-11-24T10:00:00Z', exit_at: '2026-11-24T11:00:00Z' } })).body.error.param).toBe('id');
   });
 
+  it('prices a stay shorter than a millisecond (instants keep their microseconds, pricing.md §1)', async () => {
+    const res = await estimate(lotA, { entry_at: '2026-11-24T10:00:00.0001+09:00', exit_at: '2026-11-24T10:00:00.0009+09:00' });
+    expect(res.status).toBe(200);
+    expect(res.body.total_amount).toBeGreaterThan(0);
+    const reversed = await estimate(lotA, { entry_at: '2026-11-24T10:00:00.0009+09:00', exit_at: '2026-11-24T10:00:00.0001+09:00' });
+    expect(reversed.body.error).toMatchObject({ code: 'validation_error', param: 'exit_at' });
+  });
+
   it('accepts exactly 366 days', async () => {
     const res = await estimate(lotA, { entry_at: '2028-01-01T00:00:00+09:00', exit_at: '2029-01-01T00:00:00+09:00' });
     expect(res.status).toBe(200);

@@ -67,7 +67,8 @@ export function registerFeeRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(calcFee, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    if (Date.parse(body.exit_at) <= Date.parse(body.entry_at)) {
+    // In microseconds, as the engine prices (pricing.md §1): a stay shorter than a millisecond is a stay.
+    if (instantMicros(body.exit_at) <= instantMicros(body.entry_at)) {
       throw new ApiError('validation_error', { message: 'exit_at must be later than entry_at.', param: 'exit_at' });
     }
     const fee = await withCallerStatement(c, (db) => calcParkingFee(db, id, body.entry_at, body.exit_at, body.vehicle_type));
