@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonCaller, asCaller } from '../../src/db/caller.js';
 import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { createLot } from '../support/lots.js';
 
@@ -105,5 +106,35 @@ describe('review moderation', () => {
     const malformed = await h.request('/v1/admin/reviews/nope', { token: ops });
     expect(malformed.status).toBe(422);
     expect(malformed.body.error.param).toBe('id');
+  });
+
+  it('lets a role holding only the review keys moderate reviews of a lot the public no longer sees', async () => {
+    const { rows } = await h.db.query<{ id: string }>(`insert into public.roles (role_code, name) values ('review_desk', 'Review desk') returning id`);
+    await h.db.query(`insert into public.role_permissions (role_id, permission_key) values ($1, 'reviews.view'), ($1, 'reviews.moderate')`, [rows[0]!.id]);
+    const desk = (await h.createAdmin('review_desk')).token;
+    const heldLot = await createLot(h.db, { name: 'Held lot' });
+    const reviewId = await post(heldLot, 2);
+    await h.db.query(`update public.parking_lots set status = 'on_hold' where id = $1`, [heldLot]);
+    expect((await h.request(`/v1/parking-lots/${heldLot}`, { token: desk })).status).toBe(404);
+
+    const queue = await h.request(`/v1/admin/reviews?status=pending&parking_lot_id=${heldLot}`, { token: desk });
+    expect(queue.body.reviews).toEqual([expect.objectContaining({ id: reviewId, parking_lot_name: 'Held lot' })]);
+    expect((await h.request(`/v1/admin/reviews/${reviewId}`, { token: desk })).body.review).toMatchObject({ parking_lot_name: 'Held lot' });
+    const approved = await h.request(`/v1/admin/reviews/${reviewId}/approve`, { method: 'POST', token: desk });
+    expect(approved.status).toBe(200);
+    expect(approved.body.review).toMatchObject({ status: 'approved', parking_lot_name: 'Held lot' });
+    const { rows: lot } = await h.db.query<{ review_count: number }>('select review_count from public.parking_lots where id = $1', [heldLot]);
+    expect(lot[0]!.review_count).toBe(1);
+  });
+
+  it('tells no one without reviews.view a lot’s name through moderated_lot_name', async () => {
+    const heldLot = await createLot(h.db, { name: 'Drafted lot', status: 'draft' });
+    const nameAs = (sub: string) =>
+      asCaller(h.db, { role: 'authenticated', claims: { sub, role: 'authenticated' } }, (tx) =>
+        tx.query<{ name: string | null }>('select public.moderated_lot_name($1) as name', [heldLot]),
+      );
+    expect((await nameAs(await h.createUser())).rows[0]!.name).toBeNull();
+    expect((await nameAs((await h.createAdmin('support_agent')).userId)).rows[0]!.name).toBe('Drafted lot');
+    await expect(asCaller(h.db, anonCaller, (tx) => tx.query('select public.moderated_lot_name($1)', [heldLot]))).rejects.toMatchObject({ code: '42501' });
   });
 });

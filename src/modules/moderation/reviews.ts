@@ -18,11 +18,9 @@ export interface AdminReview {
   created_at: string;
 }
 
-// Milliseconds in the sort key: the API prints instants to the millisecond, so the cursor's key
-// then names a row exactly (created_at itself carries microseconds).
-const CREATED = "date_trunc('milliseconds', r.created_at)";
-const COLUMNS = `r.id, r.parking_lot_id, l.name as parking_lot_name, r.user_id, r.rating, r.comment, r.status,
-  r.rejection_reason, r.moderated_by, r.moderated_at, ${CREATED} as created_at`;
+// The lot's name through moderated_lot_name: a moderator may hold no key that reads lots.
+const COLUMNS = `r.id, r.parking_lot_id, public.moderated_lot_name(r.parking_lot_id) as parking_lot_name, r.user_id, r.rating,
+  r.comment, r.status, r.rejection_reason, r.moderated_by, r.moderated_at, r.created_at`;
 
 export interface ReviewQueueQuery {
   status?: AdminReview['status'] | undefined;
@@ -38,11 +36,11 @@ export async function listReviews(db: Queryable, query: ReviewQueueQuery): Promi
   const [cmp, dir] = query.sort === 'oldest' ? ['>', 'asc'] : ['<', 'desc'];
   const { rows } = await db.query<AdminReview>(
     `select ${COLUMNS}
-       from public.parking_lot_reviews r join public.parking_lots l on l.id = r.parking_lot_id
+       from public.parking_lot_reviews r
       where ($1::text is null or r.status = $1)
         and ($2::uuid is null or r.parking_lot_id = $2)
-        and ($3::timestamptz is null or (${CREATED}, r.id) ${cmp} ($3::timestamptz, $4::uuid))
-      order by ${CREATED} ${dir}, r.id ${dir}
+        and ($3::timestamptz is null or (r.created_at, r.id) ${cmp} ($3::timestamptz, $4::uuid))
+      order by r.created_at ${dir}, r.id ${dir}
       limit $5`,
     [query.status ?? null, query.parking_lot_id ?? null, after?.[0] ?? null, after?.[1] ?? null, query.limit + 1],
   );
@@ -51,7 +49,7 @@ export async function listReviews(db: Queryable, query: ReviewQueueQuery): Promi
 
 export async function getReview(db: Queryable, id: string): Promise<AdminReview> {
   const { rows } = await db.query<AdminReview>(
-    `select ${COLUMNS} from public.parking_lot_reviews r join public.parking_lots l on l.id = r.parking_lot_id where r.id = $1`,
+    `select ${COLUMNS} from public.parking_lot_reviews r where r.id = $1`,
     [id],
   );
   if (!rows[0]) throw new ApiError('not_found', { message: `No review ${id}.`, param: 'id' });
