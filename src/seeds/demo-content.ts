@@ -48,8 +48,8 @@ export async function seedDemoContent(db: Database): Promise<number> {
     let added = 0;
     const articles = await tx.query(
       `insert into public.articles (slug, locale, category, title, summary, body_markdown, status, published_at)
-       values ($1, 'ja', 'guide', 'はじめての方へ', '駐車場の探し方、料金の確かめ方、スポンサーでのチェックインまで。', $2, 'published', now()),
-              ($1, 'en', 'guide', 'Getting started', 'Finding parking, checking the fee, and checking in at sponsors.', $3, 'published', now())
+       values ($1, 'ja', 'guide', 'はじめての方へ', '駐車場の探し方、料金の確かめ方、スポンサーでのチェックインまで。', $2, 'published', date_trunc('milliseconds', now())),
+              ($1, 'en', 'guide', 'Getting started', 'Finding parking, checking the fee, and checking in at sponsors.', $3, 'published', date_trunc('milliseconds', now()))
        on conflict (slug, locale) do nothing`,
       [DEMO_ARTICLE_SLUG, articleJa, articleEn],
     );

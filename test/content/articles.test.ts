@@ -47,11 +47,11 @@ describe('GET /v1/articles', () => {
   it('shows a scheduled article once its time comes, with no job: the query compares with now()', async () => {
     const before = await h.request('/v1/articles?limit=100');
     expect(slugs(before)).not.toContain('next-week/ja');
-    await h.db.query(`update public.articles set published_at = now() - interval '1 second' where id = $1`, [ids.scheduled]);
+    await h.db.query(`update public.articles set published_at = date_trunc('milliseconds', now()) - interval '1 second' where id = $1`, [ids.scheduled]);
     const after = await h.request('/v1/articles?limit=100');
     expect(slugs(after)[0]).toBe('next-week/ja');
     expect((await h.request('/v1/articles/next-week')).status).toBe(200);
-    await h.db.query(`update public.articles set published_at = now() + interval '7 days' where id = $1`, [ids.scheduled]);
+    await h.db.query(`update public.articles set published_at = date_trunc('milliseconds', now()) + interval '7 days' where id = $1`, [ids.scheduled]);
     expectError(await h.request('/v1/articles/next-week'), 404, 'not_found', 'slug');
   });
 
@@ -261,7 +261,7 @@ describe('row-level security', () => {
   it('lets no one but an admin with articles.* write, and only a publisher touch published articles', async () => {
     const user = await h.createUser();
     const insert = (status: string) => (tx: { query: (s: string, p?: unknown[]) => Promise<unknown> }) =>
-      tx.query(`insert into public.articles (slug, locale, category, title, status, published_at) values ('x-' || md5(random()::text), 'ja', 'news', 'T', $1, now())`, [status]);
+      tx.query(`insert into public.articles (slug, locale, category, title, status, published_at) values ('x-' || md5(random()::text), 'ja', 'news', 'T', $1, date_trunc('milliseconds', now()))`, [status]);
     expect(await asCallerRolledBack(h.db, anon, insert('draft'))).toEqual({ sqlstate: '42501' });
     expect(await asCallerRolledBack(h.db, userCaller(user), insert('draft'))).toEqual({ sqlstate: '42501' });
     const updated = await asCallerRolledBack(h.db, userCaller(user), async (tx) => (await tx.query(`update public.articles set title = 'pwned' where id = $1`, [ids.b])).rowCount);

@@ -64,7 +64,7 @@ export async function createArticle(db: Queryable, o: ArticleOptions = {}): Prom
   const slug = o.slug ?? `article-${randomUUID().slice(0, 8)}`;
   const { rows } = await db.query<{ id: string }>(
     `insert into public.articles (slug, locale, category, title, summary, body_markdown, status, published_at, cover_asset_id)
-     values ($1, $2, $3, $4, $5, $6, $7, case when $8::text is null then null else now() + $8::interval end, $9)
+     values ($1, $2, $3, $4, $5, $6, $7, case when $8::text is null then null else date_trunc('milliseconds', now() + $8::interval) end, $9)
      returning id`,
     [
       slug,
@@ -135,7 +135,7 @@ export async function createSponsor(db: Queryable, o: SponsorOptions = {}): Prom
   const { rows } = await db.query<{ id: string }>(
     `insert into public.sponsors (name, description, benefit, address, lat, lng, checkin_radius_m, checkin_exp, status, logo_asset_id, website_url, created_at)
      values ($1, 'A partner café.', 'A free coffee with any parking receipt', '東京都千代田区丸の内1丁目', $2, $3, $4, $5, $6, $7, 'https://example.jp',
-             coalesce($8::timestamptz, now()))
+             coalesce($8::timestamptz, date_trunc('milliseconds', now())))
      returning id`,
     [
       o.name ?? `Sponsor ${randomUUID().slice(0, 8)}`,

@@ -138,6 +138,21 @@ const COMPARED_ROWS: Record<string, string> = {
 };
 
 /**
+ * Columns a later migration rewrote on purpose, read as it left them: 0155 stores the keys of keyset
+ * paged lists to the millisecond (a server's now() gave them microseconds).
+ */
+const TO_THE_MILLISECOND: Record<string, string> = {
+  'public.admins': 'created_at',
+  'public.articles': 'published_at',
+  'public.broadcast_notifications': 'created_at',
+  'public.lot_error_reports': 'created_at',
+  'public.parking_lot_reviews': 'created_at',
+  'public.parking_lots': 'created_at',
+  'public.sponsors': 'created_at',
+  'public.support_tickets': 'created_at',
+};
+
+/**
  * Every table's rows (count and digest of their text), bookkeeping of the migrator aside. Given the
  * contents taken before an upgrade, each table is read through the columns it had then, so that
  * columns added by later migrations do not count as changed rows.
@@ -155,7 +170,8 @@ async function contents(db: Queryable, earlier?: Contents): Promise<Contents> {
   const out: Contents = {};
   for (const { name, columns: now } of tables.rows) {
     const columns = earlier?.[name]?.columns ?? now;
-    const row = `row(${columns.map((c) => `t.${c}`).join(', ')})::text`;
+    const read = (c: string) => (TO_THE_MILLISECOND[name] === c ? `date_trunc('milliseconds', t.${c})` : `t.${c}`);
+    const row = `row(${columns.map(read).join(', ')})::text`;
     const { rows } = await db.query<{ rows: number; digest: string }>(
       `select count(*)::int as rows, md5(coalesce(string_agg(${row}, E'\\n' order by ${row}), '')) as digest from ${name} t
         ${earlier && COMPARED_ROWS[name] ? `where ${COMPARED_ROWS[name]}` : ''}`,

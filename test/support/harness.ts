@@ -114,10 +114,10 @@ export async function signToken(
 /**
  * Sets a row's created_at the given minutes before now. PGlite's clock moves in milliseconds, so
  * rows made in a row can share an instant; a test that asserts "newest first" stamps them apart.
- * `table` is the test's own constant, never input.
+ * `table` is the test's own constant, never input. Milliseconds: the paged tables refuse more (0155).
  */
 export async function createdMinutesAgo(db: Database, table: string, id: string, minutes: number): Promise<void> {
-  await db.query(`update ${table} set created_at = now() - make_interval(mins => $2) where id = $1`, [id, minutes]);
+  await db.query(`update ${table} set created_at = date_trunc('milliseconds', now()) - make_interval(mins => $2) where id = $1`, [id, minutes]);
 }
 
 /**

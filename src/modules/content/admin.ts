@@ -582,8 +582,12 @@ export function registerContentAdminRoutes(app: OpenAPIHono<AppEnv>): void {
         if (verb === 'archive' && before.status !== 'draft') requireAlso(c, 'articles.publish');
         const [status, at] =
           verb === 'publish' ? ['published', publishedAt ?? null] : verb === 'archive' ? ['archived', null] : ['draft', null];
+        // Milliseconds, as the API shows it: the public list pages by (published_at, id), and the
+        // column refuses more precision (0155).
         await db.query(
-          `update public.articles set status = $2, published_at = case when $2 = 'published' then coalesce($3::timestamptz, now()) else published_at end where id = $1`,
+          `update public.articles set status = $2,
+             published_at = case when $2 = 'published' then date_trunc('milliseconds', coalesce($3::timestamptz, now())) else published_at end
+           where id = $1`,
           [id, status, at],
         );
         return audited(audit, `article.${verb}`, 'article', before, await getArticle(db, id));
