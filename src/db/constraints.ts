@@ -29,6 +29,7 @@ export const constraintNames: Record<string, ConstraintName> = {
   roles_name_length: { param: 'name', en: 'role name (1 to 100 characters)', ja: 'ロール名（1〜100文字）' },
   roles_color_format: { param: 'color', en: 'role colour (#RRGGBB)', ja: 'ロールの色（#RRGGBB）' },
   users_email_key: { param: 'email', en: 'e-mail address (unique)', ja: 'メールアドレス（一意）' },
+  users_email_not_reserved: { param: 'email', en: 'e-mail address (not of the reserved withdrawn.invalid domain)', ja: 'メールアドレス（予約済みの withdrawn.invalid ドメインは不可）' },
   owners_user_id_key: { param: 'user_id', en: 'owner profile of this user (one per user)', ja: 'オーナー登録（ユーザーごとに1つ）' },
   parking_lots_name_length: { param: 'parking_lot', en: 'lot name (1 to 200 characters, not only spaces)', ja: '駐車場名（1〜200文字、空白のみ不可）' },
   parking_lots_address_length: { param: 'parking_lot', en: 'lot address (at most 500 characters)', ja: '住所（500文字以内）' },

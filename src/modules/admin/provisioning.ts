@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import type { CreateIdentityUserInput, FoundIdentityUser, IdentityProvider, IdentityUser } from '../identity/provider.js';
 import { generatePassword } from '../identity/passwords.js';
+import { isReservedEmail } from '../identity/users.js';
 
 /** Any number shared by processes that may provision at the same moment (several API processes). */
 const PROVISIONING_LOCK_KEY = 7_270_301_002;
@@ -16,6 +17,10 @@ export type FoundOrCreated = { created: true; user: IdentityUser } | { created: 
  * another request's create (the provider answers "exists") is answered with the user that won.
  */
 export async function findOrCreateIdentityUser(db: Database, identity: IdentityProvider, input: CreateIdentityUserInput): Promise<FoundOrCreated> {
+  // The withdrawal's placeholders live there: found, such an address would name a withdrawn user.
+  if (isReservedEmail(input.email)) {
+    throw new ApiError('validation_error', { message: 'Addresses of the reserved .invalid domain cannot be used.', param: 'email' });
+  }
   const existing = await identity.findUserByEmail(db, input.email);
   if (existing) return { created: false, user: existing };
   try {

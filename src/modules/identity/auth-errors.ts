@@ -13,6 +13,7 @@ export type AuthErrorCode =
   | 'bad_json'
   | 'bad_jwt'
   | 'conflict'
+  | 'email_address_invalid'
   | 'email_exists'
   | 'email_not_confirmed'
   | 'invalid_credentials'
@@ -81,6 +82,8 @@ export const authErrors = {
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
+  // GoTrue's answer to an address it will not mail (here: the reserved .invalid domain).
+  emailAddressInvalid: (email: string) => new AuthError(400, 'email_address_invalid', `Email address "${email}" is invalid`),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   weakPassword: (minLength: number) =>
     new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, { weakPasswordReasons: ['length'] }),

@@ -9,7 +9,7 @@ import { findJsonIssue } from '../../http/storable-input.js';
 import { verifyUserToken, type AccessTokenClaims } from './access-tokens.js';
 import { authErrors, type AuthError } from './auth-errors.js';
 import { findSession, type SessionRef } from './sessions.js';
-import { findUserById, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, type UserRow } from './users.js';
+import { findUserById, isReservedEmail, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, type UserRow } from './users.js';
 
 /** What every /auth/v1 handler shares: its transaction, its body, its caller, its rate limit. */
 
@@ -71,6 +71,7 @@ export function requireEmail(raw: string | undefined, missingMessage: string, mi
   const email = normalizeEmail(raw ?? '');
   if (!email) throw authErrors.validation(missingMessage, missingStatus);
   if (!isValidEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
+  if (isReservedEmail(email)) throw authErrors.emailAddressInvalid(email);
   return email;
 }
 

@@ -171,9 +171,15 @@ async function passwordGrant(c: AuthContext): Promise<Response> {
   if (!found.email_confirmed_at) throw authErrors.emailNotConfirmed();
   if (isBanned(found)) throw authErrors.userBanned();
   const { user, started } = await serviceTx(c, async (tx) => {
-    const { rows } = await tx.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`, [found.id]);
+    // The update waits for a withdrawal holding the row and then reads its outcome: a user
+    // withdrawn since the lookup gets no session (withdrawal deletes the user's sessions, but only
+    // those committed before it).
+    const { rows } = await tx.query<UserRow>(
+      `update auth.users set last_sign_in_at = now() where id = $1 and deleted_at is null returning ${USER_COLUMNS}`,
+      [found.id],
+    );
     const signedIn = rows[0];
-    // Deleted between the password check and now.
+    // Deleted or withdrawn between the password check and now: as if the address had no account.
     if (!signedIn) throw authErrors.invalidCredentials();
     return { user: signedIn, started: await startSession(tx, signedIn.id, clientOf(c)) };
   });

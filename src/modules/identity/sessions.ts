@@ -62,16 +62,18 @@ export async function rotateRefreshToken(tx: Queryable, token: string): Promise<
   const owner = await tx.query<{ session_id: string }>('select session_id from auth.refresh_tokens where token_hash = $1', [tokenHash]);
   const sessionId = owner.rows[0]?.session_id;
   if (!sessionId) return { kind: 'not_found' };
-  const sessions = await tx.query<{ created_at: Timestamp; user_id: string; banned: boolean }>(
-    `select s.created_at, s.user_id, coalesce(u.banned_until > now(), false) as banned
+  const sessions = await tx.query<{ created_at: Timestamp; user_id: string; banned: boolean; withdrawn: boolean }>(
+    `select s.created_at, s.user_id, coalesce(u.banned_until > now(), false) as banned, u.deleted_at is not null as withdrawn
        from auth.sessions s join auth.users u on u.id = s.user_id
       where s.id = $1
       for update of s`,
     [sessionId],
   );
   const session = sessions.rows[0];
-  // Ended while this request waited for the lock.
-  if (!session) return { kind: 'not_found' };
+  // Ended while this request waited for the lock. A withdrawn user's session is gone too (deleted
+  // with the withdrawal, and refuse_withdrawn_writer lets none begin after it); should one be left
+  // all the same, it is as ended: the answer a withdrawn user's refresh gets.
+  if (!session || session.withdrawn) return { kind: 'not_found' };
   const tokens = await tx.query<{ id: string; rotated: boolean; beyond_reuse_interval: boolean }>(
     `select id, rotated_at is not null as rotated,
             coalesce(rotated_at < now() - make_interval(secs => $2::int), false) as beyond_reuse_interval

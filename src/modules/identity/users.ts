@@ -43,6 +43,15 @@ export function isValidEmail(email: string): boolean {
   return email.length >= 3 && email.length <= 320 && EMAIL.test(email);
 }
 
+/**
+ * An address of the reserved .invalid top-level domain (RFC 2606), which never receives mail:
+ * withdrawal's placeholders live there (withdrawn-<id>@withdrawn.invalid), so an account of one's
+ * own there could block another user's withdrawal. No flow takes one from a client.
+ */
+export function isReservedEmail(email: string): boolean {
+  return /[@.]invalid$/i.test(email.trim());
+}
+
 export function passwordLength(password: string): number {
   return [...password].length;
 }

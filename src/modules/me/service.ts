@@ -70,6 +70,18 @@ export type Me = ReturnType<typeof meFrom>;
  * an external identity provider, where no database trigger sees them sign up.
  */
 export async function getMe(db: Queryable, userId: string, email: string | null): Promise<Me> {
+  const row = (await readMe(db, userId)) ?? (await readMe(db, userId));
+  // The second statement's snapshot sees the row whichever transaction made it.
+  if (!row) throw new Error(`the profile of ${userId} was neither created nor found`);
+  return meFrom(row, email);
+}
+
+/**
+ * One statement creating the profile if there is none and reading it. Undefined when another
+ * transaction created it concurrently: the insert waits for that one's commit and does nothing,
+ * and the statement's snapshot, taken before, does not show the row; a new statement does.
+ */
+async function readMe(db: Queryable, userId: string): Promise<MeRow | undefined> {
   const { rows } = await db.query<MeRow>(
     `with created as (
        insert into public.profiles (user_id) values ($1)
@@ -86,7 +98,7 @@ export async function getMe(db: Queryable, userId: string, email: string | null)
        from ensured p cross join premium pr`,
     [userId],
   );
-  return meFrom(rows[0]!, email);
+  return rows[0];
 }
 
 export interface ProfilePatch {
@@ -109,7 +121,11 @@ export async function patchMe(db: Queryable, userId: string, email: string | nul
     }
   }
   if (patch.default_vehicle_id) {
-    const { rows } = await db.query('select 1 from public.user_vehicles where id = $1 and user_id = $2 and deleted_at is null', [
+    // FOR SHARE until commit: a concurrent delete (an update of deleted_at) waits for this
+    // transaction, and then its guard (user_vehicles_guard) sees the new default and clears it; a
+    // delete that came first is waited for here and the vehicle is then not found. The profile's
+    // foreign key alone takes FOR KEY SHARE, which a delete does not wait for.
+    const { rows } = await db.query('select 1 from public.user_vehicles where id = $1 and user_id = $2 and deleted_at is null for share', [
       patch.default_vehicle_id,
       userId,
     ]);

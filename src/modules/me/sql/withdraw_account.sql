@@ -15,6 +15,10 @@
 --     too, and the user is marked deleted (deleted_at) with no password. The e-mail address is
 --     replaced by a placeholder of the reserved .invalid domain, so the address is free for a new
 --     sign-up and no sign-in by address finds the old account (docs/decisions.md, "Withdrawal").
+--     Only withdrawn users hold withdrawn.invalid addresses (users_email_not_reserved; the identity
+--     flows refuse them), so the placeholder, holding the user's id, is free; should a live user
+--     have taken it before that rule (migration 0156), a random suffix is added, so that no one
+--     can block another user's withdrawal.
 -- The caller's own tokens are refused from then on (auth.require_live_session: account_withdrawn).
 -- A repeated call for a withdrawn user changes nothing. Definer: it writes auth.* and rows the user
 -- may not write.
@@ -24,11 +28,15 @@ as $$
 declare
   v_user uuid := auth.uid();
   v_now timestamptz := now();
+  v_placeholder text;
 begin
   if v_user is null then
     raise exception 'a signed-in user is required' using errcode = '42501';
   end if;
-  -- Serialises with itself and with the identity flows that update the user.
+  -- Serialises with itself and with the identity flows that update the user, and (FOR UPDATE
+  -- conflicts with FOR KEY SHARE) with every write of the user's rows: refuse_withdrawn_writer
+  -- makes a write that started before this commit wait for it and then refuses it, and one that
+  -- holds the lock first is waited for here, so the checks below see its rows.
   perform 1 from auth.users u where u.id = v_user for update;
   if not found then
     raise exception using errcode = 'PK401', message = 'The session has ended; sign in again.', detail = '{"reason": "session_ended"}';
@@ -69,8 +77,12 @@ begin
 
   delete from auth.sessions s where s.user_id = v_user;
   delete from auth.one_time_tokens t where t.user_id = v_user;
+  v_placeholder := 'withdrawn-' || v_user || '@withdrawn.invalid';
+  if exists (select 1 from auth.users u where lower(u.email) = v_placeholder and u.id <> v_user) then
+    v_placeholder := 'withdrawn-' || v_user || '-' || gen_random_uuid() || '@withdrawn.invalid';
+  end if;
   update auth.users u
-     set email = case when u.email is null then null else 'withdrawn-' || u.id || '@withdrawn.invalid' end,
+     set email = case when u.email is null then null else v_placeholder end,
          encrypted_password = null, email_change = null, email_change_sent_at = null,
          raw_user_meta_data = '{}', deleted_at = v_now
    where u.id = v_user;
