@@ -155,6 +155,46 @@ describe('admin lot bundles', () => {
       expect(twice.body.error.param).toBe('owner_ids');
     });
 
+    it('takes ids in any letter case as the same ids (RFC 9562): owners, parent, images', async () => {
+      const owner = await createOwner(h);
+      const parent = (await create({ parking_lot: { name: 'Parent' } })).body.parking_lot.id as string;
+      const [a] = await createAssets(h, 1);
+      const res = await create({
+        parking_lot: { name: 'Capitals', parent_id: parent.toUpperCase() },
+        owner_ids: [owner.ownerId.toUpperCase()],
+        images: [{ asset_id: a!.toUpperCase() }],
+      });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.parking_lot.parent_id).toBe(parent);
+      expect(res.body).toMatchObject({ owners_count: 1, images_count: 1 });
+      expect((await detail(res.body.parking_lot.id)).body.images.map((i: { asset_id: string }) => i.asset_id)).toEqual([a]);
+
+      // One id in two cases is one id listed twice: refused by the schema, nothing written.
+      const before = await lotTableCounts(h);
+      for (const body of [
+        { parking_lot: { name: 'Twice' }, images: [{ asset_id: a }, { asset_id: a!.toUpperCase() }] },
+        { parking_lot: { name: 'Twice' }, owner_ids: [owner.ownerId, owner.ownerId.toUpperCase()] },
+      ]) {
+        const twice = await create(body);
+        expect(twice.status, twice.text).toBe(422);
+        expect(twice.body.error.param).toBe(Object.keys(body)[1]);
+      }
+      expect(await lotTableCounts(h)).toEqual(before);
+    });
+
+    it('refuses one asset or tag listed twice in the database too (the upsert would touch its row twice)', async () => {
+      const [a] = await createAssets(h, 1);
+      const id = (await create({ parking_lot: { name: 'Direct' }, images: [{ asset_id: a }] })).body.parking_lot.id;
+      const err = await h.db
+        .query('select public.apply_parking_lot_images($1, $2::jsonb)', [id, JSON.stringify([{ asset_id: a }, { asset_id: a!.toUpperCase() }])])
+        .then(() => undefined, (e: unknown) => e);
+      expect(mapDatabaseError(err)).toMatchObject({ code: 'validation_error', param: 'images', message: `images: asset ${a} is listed twice.` });
+      const tags = await h.db
+        .query('select public.apply_parking_lot_tags($1, $2::jsonb)', [id, JSON.stringify([{ tag_code: 'covered' }, { tag_code: 'covered', state: false }])])
+        .then(() => undefined, (e: unknown) => e);
+      expect(mapDatabaseError(tags)).toMatchObject({ code: 'validation_error', param: 'tags', message: 'tags: tag_code covered is listed twice.' });
+    });
+
     it('refuses a vehicle_type_max that is not a vehicle_type code, and a parent that does not exist', async () => {
       const res = await create({ parking_lot: { name: 'Bus', vehicle_type_max: 'bus' } });
       expect(res.status).toBe(422);
@@ -294,6 +334,24 @@ describe('admin lot bundles', () => {
       expect((await patch(id, { images: [{ asset_id: b, is_main: true }, { asset_id: c, is_main: true }] })).body.images_count).toBe(0);
       expect((await detail(id)).body.images.map((i: { asset_id: string }) => i.asset_id).sort()).toEqual([b, c].sort());
       expect((await patch(id, { images: [] })).body.images_count).toBe(2);
+    });
+
+    it('keeps an image re-sent with its id in capitals, by an admin or by the owner', async () => {
+      const owner = await createOwner(h);
+      const [a] = await createAssets(h, 1);
+      const id = (await create({ parking_lot: { name: 'Kept', status: 'draft' }, owner_ids: [owner.ownerId], images: [{ asset_id: a, is_main: true }] }))
+        .body.parking_lot.id;
+      const written = async () => (await h.db.query('select created_at from parking_lot_images where parking_lot_id = $1', [id])).rows;
+      const first = await written();
+      expect((await patch(id, { images: [{ asset_id: a!.toUpperCase(), is_main: true }] })).body.images_count).toBe(0);
+      const byOwner = await h.request(`/v1/owner/parking-lots/${id}`, {
+        method: 'PATCH',
+        token: owner.token,
+        body: { images: [{ asset_id: a!.toUpperCase(), is_main: true }] },
+      });
+      expect(byOwner.status, byOwner.text).toBe(200);
+      expect(byOwner.body.images_count).toBe(0);
+      expect(await written()).toEqual(first);
     });
 
     it('upserts listed tags with their state and removes those sent with state null', async () => {

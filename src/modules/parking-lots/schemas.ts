@@ -15,6 +15,12 @@ const INT32_MAX = 2_147_483_647;
 const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
 
 /**
+ * An id the bundle refers to, in lower case: a UUID is case-insensitive (RFC 9562), so the same id in
+ * capitals is the same asset, owner or lot for the duplicate checks here and for the database.
+ */
+const idInput = () => z.uuid().overwrite((id) => id.toLowerCase());
+
+/**
  * A string of at most `max` characters, counted as the database's char_length and JSON Schema's
  * maxLength count them (code points: an emoji is one character, not two UTF-16 units).
  */
@@ -139,7 +145,7 @@ const coreFields = {
     .regex(/^[a-z][a-z0-9_]*$/, 'A code of the vehicle_type category.')
     .nullable()
     .openapi({ description: 'The largest vehicle_type code allowed (GET /v1/codes?category=vehicle_type).' }),
-  parent_id: z.uuid().nullable(),
+  parent_id: idInput().nullable(),
   variant_label: chars(0, 200).nullable(),
   place_id: chars(1, 500).nullable().openapi({ description: 'Map-provider place identifier; unique.' }),
   total_spaces: int32().min(0).nullable(),
@@ -243,7 +249,7 @@ export const ParkingLotPricingRuleInput = z
 
 export const ParkingLotImageInput = z
   .strictObject({
-    asset_id: z.uuid().openapi({ description: 'An asset registered through the upload-URL flow.' }),
+    asset_id: idInput().openapi({ description: 'An asset registered through the upload-URL flow.' }),
     is_main: z.boolean().optional(),
     sort_order: int32().nullable().optional().openapi({ description: 'Ascending; null sorts last.' }),
   })
@@ -303,7 +309,7 @@ export const hours = z.array(ParkingLotHourInput).max(50);
 const images = z.array(ParkingLotImageInput).max(50).superRefine(uniqueBy((i) => i.asset_id, 'asset_id'));
 const createTags = z.array(ParkingLotTagInput).max(100).superRefine(uniqueBy((t) => t.tag_code, 'tag_code'));
 const patchTags = z.array(ParkingLotTagPatchInput).max(100).superRefine(uniqueBy((t) => t.tag_code, 'tag_code'));
-const ownerIds = z.array(z.uuid()).max(20).superRefine(uniqueBy((id) => id, 'owner id'));
+const ownerIds = z.array(idInput()).max(20).superRefine(uniqueBy((id) => id, 'owner id'));
 
 const bundleParts = {
   hours: hours.optional().openapi({ description: 'Replaces the whole set when present; at most 50.' }),

@@ -4,6 +4,7 @@ language plpgsql
 as $$
 declare
   v_missing text;
+  v_twice uuid;
   v_removed integer;
   v_written integer;
 begin
@@ -13,7 +14,7 @@ begin
   -- whose bytes never arrived, no such asset) is refused alike, telling nothing about it.
   select e->>'asset_id' into v_missing
     from jsonb_array_elements(p_images) with ordinality as x(e, n)
-   where not exists (select 1 from public.parking_lot_images i where i.parking_lot_id = p_lot_id and i.asset_id::text = e->>'asset_id')
+   where not exists (select 1 from public.parking_lot_images i where i.parking_lot_id = p_lot_id and i.asset_id = (e->>'asset_id')::uuid)
      and not public.can_use_asset((e->>'asset_id')::uuid, 'parking_lot_image')
    order by n limit 1;
   if found then
@@ -21,9 +22,17 @@ begin
       format('images: asset %s is not an uploaded parking-lot image of yours (request an upload URL, PUT the file, then attach it).', v_missing),
       jsonb_build_object('asset_id', v_missing));
   end if;
+  -- Ids are compared as uuids, so one asset in two letter cases is one asset: listed twice, the
+  -- upsert below would touch its row twice (21000); re-sent in capitals, it is the image kept.
+  select (e->>'asset_id')::uuid into v_twice
+    from jsonb_array_elements(p_images) e
+   group by 1 having count(*) > 1 limit 1;
+  if found then
+    perform public.raise_bundle_error('images', format('images: asset %s is listed twice.', v_twice), jsonb_build_object('asset_id', v_twice));
+  end if;
   delete from public.parking_lot_images i
    where i.parking_lot_id = p_lot_id
-     and not exists (select 1 from jsonb_array_elements(p_images) e where e->>'asset_id' = i.asset_id::text);
+     and not exists (select 1 from jsonb_array_elements(p_images) e where (e->>'asset_id')::uuid = i.asset_id);
   get diagnostics v_removed = row_count;
   insert into public.parking_lot_images as i (parking_lot_id, asset_id, is_main, sort_order)
   select p_lot_id, (e->>'asset_id')::uuid, coalesce((e->>'is_main')::boolean, false), (e->>'sort_order')::integer

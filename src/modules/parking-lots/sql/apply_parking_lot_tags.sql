@@ -7,6 +7,7 @@ language plpgsql
 as $$
 declare
   v_unknown text;
+  v_twice text;
   v_removed integer;
   v_written integer;
 begin
@@ -22,6 +23,14 @@ begin
   if found then
     raise exception 'Unknown tag_code: %', coalesce(v_unknown, 'null')
       using errcode = 'PK005', detail = jsonb_build_object('param', 'tags', 'tag_code', v_unknown)::text;
+  end if;
+  -- Listed twice, a tag's upsert below would touch its row twice (21000, a server error); the
+  -- request schema refuses this first, the function says it to any other caller.
+  select e->>'tag_code' into v_twice
+    from jsonb_array_elements(p_tags) e
+   group by 1 having count(*) > 1 limit 1;
+  if found then
+    perform public.raise_bundle_error('tags', format('tags: tag_code %s is listed twice.', v_twice), jsonb_build_object('tag_code', v_twice));
   end if;
   delete from public.parking_lot_tags lt
    using public.tags t, jsonb_array_elements(p_tags) e

@@ -18,8 +18,13 @@ begin
      and not exists (select 1 from public.codes where category = 'vehicle_type' and code = p_core->>'vehicle_type_max') then
     perform public.raise_bundle_error('parking_lot', format('parking_lot.vehicle_type_max: %s is not a vehicle_type code.', p_core->>'vehicle_type_max'));
   end if;
+  -- Compared as a uuid: the same lot's id in capitals is that lot. The cast sits in a case, so a
+  -- text that is no uuid names no lot rather than failing the cast (a constant-false branch is not
+  -- even folded by the planner).
   if jsonb_typeof(p_core->'parent_id') = 'string'
-     and not exists (select 1 from public.parking_lots where id::text = p_core->>'parent_id') then
+     and not exists (select 1 from public.parking_lots
+                      where id = case when p_core->>'parent_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                      then (p_core->>'parent_id')::uuid end) then
     perform public.raise_bundle_error('parking_lot', format('parking_lot.parent_id: no parking lot %s.', p_core->>'parent_id'));
   end if;
 end
