@@ -58,14 +58,17 @@ describe('calc_fee_for_rules refusals (pricing.md §1, §6)', () => {
     ['24:30', [{ ...unit, time_end: '24:30' }], 0, 'time_start and time_end must be HH:MM'],
     ['a one-digit hour', [{ ...unit, time_start: '8:00' }], 0, 'time_start and time_end must be HH:MM'],
     ['a window cap with a bad time', [unit, { category: 'cap', cap_type: 'hour_window_max', cap_price_minor: 500, time_end: 'noon' }], 1, 'time_start and time_end'],
-    ['per_minutes 0', [{ per_minutes: 0, price_minor: 100 }], 0, 'per_minutes must be an integer greater than 0'],
-    ['a fractional per_minutes', [{ per_minutes: 7.5, price_minor: 100 }], 0, 'per_minutes must be an integer greater than 0'],
-    ['a negative price', [{ per_minutes: 60, price_minor: -100 }], 0, 'price_minor must be an integer of 0 or more'],
+    ['per_minutes 0', [{ per_minutes: 0, price_minor: 100 }], 0, 'per_minutes must be an integer from 1 to 999999'],
+    ['a fractional per_minutes', [{ per_minutes: 7.5, price_minor: 100 }], 0, 'per_minutes must be an integer from 1 to 999999'],
+    ['per_minutes past its bound', [{ per_minutes: 1_000_000, price_minor: 100 }], 0, 'per_minutes must be an integer from 1 to 999999'],
+    ['a negative price', [{ per_minutes: 60, price_minor: -100 }], 0, 'price_minor must be an integer from 0 to 999999999999'],
     ['a price given as a string', [{ per_minutes: 60, price_minor: '100' }], 0, 'a unit rule needs per_minutes and price_minor'],
-    ['a negative cap', [unit, { category: 'cap', cap_type: 'daily_max', cap_price_minor: -1 }], 1, 'cap_price_minor must be an integer of 0 or more'],
-    ['cap_duration_hours 0', [unit, { category: 'cap', cap_type: 'duration', cap_duration_hours: 0, cap_price_minor: 1 }], 1, 'cap_duration_hours must be'],
+    ['a negative cap', [unit, { category: 'cap', cap_type: 'daily_max', cap_price_minor: -1 }], 1, 'cap_price_minor must be an integer from 0 to 999999999999'],
+    ['cap_duration_hours 0', [unit, { category: 'cap', cap_type: 'duration', cap_duration_hours: 0, cap_price_minor: 1 }], 1, 'cap_duration_hours must be an integer from 1 to 99999'],
+    ['cap_duration_hours past its bound', [unit, { category: 'cap', cap_type: 'duration', cap_duration_hours: 100_000, cap_price_minor: 1 }], 1, 'cap_duration_hours must be an integer from 1 to 99999'],
     ['a cap_repeat that is not a boolean', [unit, { category: 'cap', cap_type: 'daily_max', cap_price_minor: 1, cap_repeat: 'no' }], 1, 'cap_repeat'],
-    ['a negative rule_order', [{ ...unit, rule_order: -1 }], 0, 'rule_order must be an integer of 0 or more'],
+    ['a negative rule_order', [{ ...unit, rule_order: -1 }], 0, 'rule_order must be an integer from 0 to 2147483647'],
+    ['rule_order past int4', [{ ...unit, rule_order: 2_147_483_648 }], 0, 'rule_order must be an integer from 0 to 2147483647'],
     ['a rule that is not an object', [unit, 'cheap'], 1, 'is not an object'],
     ['a rule_order used twice', [{ ...unit, rule_order: 3 }, { ...unit, rule_order: 3 }], 1, 'rule_order 3 is used by more than one rule'],
     ['a default rule_order colliding with an explicit one', [{ ...unit, rule_order: 1 }, unit], 1, 'rule_order 1 is used by more than one rule'],
@@ -78,6 +81,19 @@ describe('calc_fee_for_rules refusals (pricing.md §1, §6)', () => {
     const mapped = mapDatabaseError(err);
     expect(mapped).toMatchObject({ code: 'validation_error', status: 422, param: 'pricing_rules' });
     expect(mapped!.details).toMatchObject({ rule_index: index });
+  });
+
+  it('takes every rule at the bounds it states: rule_order up to int4, per_minutes 999999, cap hours 99999', async () => {
+    const fee = await calcFee(
+      t.db,
+      [
+        { per_minutes: 999_999, price_minor: 100, rule_order: 2_147_483_647 },
+        { category: 'cap', cap_type: 'duration', cap_duration_hours: 99_999, cap_price_minor: 50, rule_order: 0 },
+      ],
+      entry,
+      exit,
+    );
+    expect(fee.total_amount).toBe(50);
   });
 
   it('refuses rules that are not an array', async () => {

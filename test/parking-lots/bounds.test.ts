@@ -259,7 +259,29 @@ describe('section 8 bounds at their edges', () => {
     }
   });
 
+  it('holds pricing rules to the fee engine’s bounds, refusing past them before SQL with the bound', async () => {
+    const create = (rule: object) => h.request('/v1/admin/parking-lots', { token: admin.token, body: { ...lot({}), pricing_rules: [rule] } });
+    for (const [field, valid, invalid] of [
+      ['rule_order', unitRule({ rule_order: 2_147_483_647 }), unitRule({ rule_order: 2_147_483_648 })],
+      ['per_minutes', unitRule({ per_minutes: 999_999 }), unitRule({ per_minutes: 1_000_000 })],
+      ['cap_duration_hours', capRule({ cap_duration_hours: 99_999 }), capRule({ cap_duration_hours: 100_000 })],
+    ] as const) {
+      const accepted = await create(valid);
+      expect(accepted.status, `${field}: ${accepted.text.slice(0, 300)}`).toBe(201);
+      const refused = await create(invalid);
+      expect(refused.status, field).toBe(422);
+      expect(refused.body.error).toMatchObject({ code: 'validation_error', param: 'pricing_rules' });
+      const issue = (refused.body.error.issues as { path: (string | number)[]; message: string }[])[0]!;
+      expect(issue.path, field).toEqual(['pricing_rules', 0, field]);
+      expect(issue.message, field).toContain(String((invalid as Record<string, number>)[field]! - 1));
+    }
+    // Past the schema, the database says the same bound.
+    const err = await databaseError({ bundle: { ...lot({}), pricing_rules: [unitRule({ per_minutes: 1_000_000 })] }, sqlstate: 'PK400' });
+    expect(mapDatabaseError(err)).toMatchObject({ param: 'pricing_rules', message: 'pricing rule 0: per_minutes must be an integer from 1 to 999999' });
+  });
+
   it('holds hours to their formats: day_of_week 0..6, HH:MM up to 24:00, ordered effective dates', async () => {
+
     const withHours = (hour: object) => ({ ...lot({}), hours: [hour] });
     const ok = [{ day_of_week: 0 }, { day_of_week: 6 }, { open_time: '00:00', close_time: '24:00' }, { open_time: '23:59', close_time: '00:01' },
       { effective_from: '2026-01-01', effective_to: '2026-01-01' }];

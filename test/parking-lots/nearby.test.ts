@@ -228,6 +228,11 @@ describe('nearby search', () => {
       expect(res.status, query).toBe(422);
       expect(res.body.error.param, query).toBe(param);
     }
+    // The function's bound (12 digits) is the schema's: past it, the schema's issue names the field.
+    expect((await nearby(`&max_price=999999999999${stay}`)).status).toBe(200);
+    const past = await nearby(`&max_price=1000000000000${stay}`);
+    expect(past.status).toBe(422);
+    expect(past.body.error).toMatchObject({ param: 'max_price', issues: [{ path: ['max_price'] }] });
     // A database without calc_parking_fee (the fee issue's migration) refuses the filter by name.
     const refused = await h.db
       .transaction(async (tx) => {

@@ -92,6 +92,15 @@ describe('public reading of lots', () => {
       expect((await search('max_height_m=tall')).body.error.param).toBe('max_height_m');
     });
 
+    it('holds an integer filter to what its SQL parameter takes (int4), naming it past that', async () => {
+      expect((await search('max_tire_width_mm=2147483647')).status).toBe(200);
+      for (const value of ['2147483648', '-2147483649', '9007199254740991']) {
+        const res = await search(`max_tire_width_mm=${value}`);
+        expect(res.status, value).toBe(422);
+        expect(res.body.error).toMatchObject({ code: 'validation_error', param: 'max_tire_width_mm' });
+      }
+    });
+
     it('pages with a stable cursor', async () => {
       const seen: string[] = [];
       let cursor: string | null = null;

@@ -230,6 +230,14 @@ export const ParkingLotHourInput = z
   })
   .openapi('ParkingLotHourInput');
 
+/*
+ * The fee engine's bounds (compile_pricing_rules, which refuses past them with the same numbers):
+ * one unit or one duration cap longer than any stay priced (366 days) changes nothing, and these keep
+ * their microseconds far from bigint's end when the engine adds them to instants.
+ */
+const PER_MINUTES_MAX = 999_999;
+const CAP_DURATION_HOURS_MAX = 99_999;
+
 export const ParkingLotPricingRuleInput = z
   .strictObject({
     rule_order: int32().min(0).optional().openapi({ description: 'Ascending; default the array index; unique within the lot.' }),
@@ -237,10 +245,10 @@ export const ParkingLotPricingRuleInput = z
     day_type: DayType.nullable().optional(),
     time_start: clockTime.nullable().optional(),
     time_end: clockTime.nullable().optional(),
-    per_minutes: int32().min(1).nullable().optional(),
+    per_minutes: int32().min(1).max(PER_MINUTES_MAX).nullable().optional(),
     price_minor: int32().min(0).nullable().optional().openapi({ description: 'Yen.' }),
     cap_type: z.enum(['daily_max', 'hour_window_max', 'duration', 'daily']).nullable().optional(),
-    cap_duration_hours: int32().min(1).nullable().optional(),
+    cap_duration_hours: int32().min(1).max(CAP_DURATION_HOURS_MAX).nullable().optional(),
     cap_price_minor: int32().min(0).nullable().optional(),
     cap_repeat: z.boolean().nullable().optional().openapi({ description: 'null or omitted = true.' }),
     cap_scope: chars(0, 50).nullable().optional(),
@@ -586,7 +594,12 @@ const vehicleFilters = {
   max_width_m: numberParam('max_width_m', 'The vehicle’s width (m); lots without a limit match.').optional(),
   max_length_m: numberParam('max_length_m', 'The vehicle’s length (m); lots without a limit match.').optional(),
   max_weight_t: numberParam('max_weight_t', 'The vehicle’s weight (t); lots without a limit match.').optional(),
-  max_tire_width_mm: numberParam('max_tire_width_mm', 'The vehicle’s tire width (mm); lots without a limit match.', { int: true }).optional(),
+  // An integer parameter of search_parking_lots: past int4 it was a cast error naming no field.
+  max_tire_width_mm: numberParam('max_tire_width_mm', 'The vehicle’s tire width (mm); lots without a limit match.', {
+    int: true,
+    min: INT32_MIN,
+    max: INT32_MAX,
+  }).optional(),
 };
 
 /** Issue 12 item 4: the caller's own vehicle filters by all its dimensions and its type at once. */
@@ -643,9 +656,11 @@ export const NearbyQuery = z.object({
   tags: commaList('tags', tagCode, 20, 'Tag codes that must all apply.'),
   vehicle_id: vehicleIdFilter,
   open_now: booleanParam('open_now', 'true: only lots whose business hours cover this moment in the lot’s time zone.'),
+  // nearby_parking_lots' bound (12 digits, as the fee engine's prices), refused there otherwise.
   max_price: numberParam('max_price', 'Only lots whose fee for the stay entry_at..exit_at is known and at most this many yen.', {
     int: true,
     min: 0,
+    max: 999_999_999_999,
   }).optional(),
   entry_at: instantInput.optional().openapi({
     description: 'Start of a stay to price: each row then carries its estimated_fee (needed by max_price and sort=price).',

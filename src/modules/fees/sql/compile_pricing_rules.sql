@@ -1,6 +1,10 @@
 -- pricing.md §6: every rule complete for its category, or the rules are refused naming the first bad
 -- one (bundles answer 422 with param pricing_rules). The result is the pricing_program the engine
 -- (calc_fee_program) walks: times of day and lengths in microseconds, band edges sorted.
+-- The engine's bounds, which the request schemas repeat (src/modules/parking-lots/schemas.ts):
+-- per_minutes up to 999999 and cap_duration_hours up to 99999 (both longer than any stay priced,
+-- 366 days, so no tariff needs more, and their microseconds stay far from bigint's end when added
+-- to instants); price_minor and cap_price_minor up to 12 digits; rule_order any int4 of 0 or more.
 create or replace function public.compile_pricing_rules(p_rules jsonb) returns public.pricing_program
 language plpgsql immutable parallel safe
 as $fn$
@@ -30,8 +34,8 @@ begin
     else
       jv := rule->'rule_order';
       if jv is not null and jsonb_typeof(jv) <> 'null' then
-        if jsonb_typeof(jv) = 'number' and jv::text ~ '^\d{1,9}$' then ord := jv::text::int;
-        else problem := 'rule_order must be an integer of 0 or more';
+        if jsonb_typeof(jv) = 'number' and jv::text ~ '^\d{1,10}$' and jv::text::bigint <= 2147483647 then ord := jv::text::int;
+        else problem := 'rule_order must be an integer from 0 to 2147483647';
         end if;
       end if;
     end if;
@@ -50,19 +54,19 @@ begin
                                    or jsonb_typeof(rule->'price_minor') is distinct from 'number') then
         problem := 'a unit rule needs per_minutes and price_minor';
       elsif category = 'unit' and not ((rule->'per_minutes')::text ~ '^\d{1,6}$' and (rule->>'per_minutes')::int > 0) then
-        problem := 'per_minutes must be an integer greater than 0';
+        problem := 'per_minutes must be an integer from 1 to 999999';
       elsif category = 'unit' and (rule->'price_minor')::text !~ '^\d{1,12}$' then
-        problem := 'price_minor must be an integer of 0 or more';
+        problem := 'price_minor must be an integer from 0 to 999999999999';
       elsif category = 'cap' and (cap_type is null or jsonb_typeof(rule->'cap_price_minor') is distinct from 'number') then
         problem := 'a cap rule needs cap_type and cap_price_minor';
       elsif category = 'cap' and cap_type not in ('daily_max', 'daily', 'hour_window_max', 'duration') then
         problem := 'cap_type must be daily_max, daily, hour_window_max or duration';
       elsif category = 'cap' and (rule->'cap_price_minor')::text !~ '^\d{1,12}$' then
-        problem := 'cap_price_minor must be an integer of 0 or more';
+        problem := 'cap_price_minor must be an integer from 0 to 999999999999';
       elsif cap_type = 'duration' and jsonb_typeof(rule->'cap_duration_hours') is distinct from 'number' then
         problem := 'a duration cap needs cap_duration_hours';
       elsif cap_type = 'duration' and not ((rule->'cap_duration_hours')::text ~ '^\d{1,5}$' and (rule->>'cap_duration_hours')::int > 0) then
-        problem := 'cap_duration_hours must be an integer greater than 0';
+        problem := 'cap_duration_hours must be an integer from 1 to 99999';
       elsif category = 'cap' and coalesce(jsonb_typeof(rule->'cap_repeat'), 'null') not in ('null', 'boolean') then
         problem := 'cap_repeat must be true, false or null';
       elsif category = 'cap' and coalesce(jsonb_typeof(rule->'cap_scope'), 'null') not in ('null', 'string') then

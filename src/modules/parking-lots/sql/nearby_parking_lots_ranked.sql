@@ -155,7 +155,7 @@ begin
         v_open_now := v_value::text::boolean;
       elsif v_key = 'max_price' then
         if jsonb_typeof(v_value) <> 'number' or v_value::text !~ '^\d{1,12}$' then
-          raise exception 'max_price must be an integer of 0 or more.' using errcode = 'PK400', detail = '{"param": "max_price"}';
+          raise exception 'max_price must be an integer from 0 to 999999999999.' using errcode = 'PK400', detail = '{"param": "max_price"}';
         end if;
         v_max_price := v_value::text::bigint;
       elsif v_key in ('entry_at', 'exit_at') then
