@@ -284,6 +284,20 @@ describe('nearby search', () => {
     expect(estimate.body.total_amount).toBe(byPrice.body.parking_lots[0].estimated_fee);
   });
 
+  it('prices a sign dearer than an integer holds, as calc-fee does', async () => {
+    const origin = { lat: 43.06, lng: 141.35 };
+    await createLot(
+      { name: 'Gold leaf', geometry: point(offsetPoint(origin.lat, origin.lng, 10, 0)) },
+      { pricing_rules: [{ per_minutes: 1, price_minor: 2_000_000_000 }] },
+    );
+    const stay = '&entry_at=2026-11-24T10:00:00%2B09:00&exit_at=2026-11-24T10:02:00%2B09:00';
+    for (const extra of ['', '&sort=price', '&max_price=999999999999']) {
+      const res = await h.request(`/v1/parking-lots/nearby?lat=${origin.lat}&lng=${origin.lng}&radius_m=100${stay}${extra}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.parking_lots[0]).toMatchObject({ name: 'Gold leaf', estimated_fee: 4_000_000_000, fee_complete: true, next_amount: 6_000_000_000 });
+    }
+  });
+
   it('prices lots that post the same sign once, and follows every change of rules, hours and zone', async () => {
     const origin = { lat: 33.59, lng: 130.4 };
     const here = (m: number) => point(offsetPoint(origin.lat, origin.lng, m, 0));

@@ -23,7 +23,8 @@
 -- the fee does not rise within 24 hours after exit_at. The timeline is also what prices the stay
 -- (its value at exit_at is the estimate's total, checked by test/fees/fee-timeline.test.ts), so
 -- sort=price and max_price rank exactly as before and one walk per signature serves both.
--- The row type grew (leave_by, next_amount): create or replace cannot change it.
+-- The row type grew (leave_by, next_amount), and its amounts became bigint (a week at a dear sign
+-- overflowed an integer): create or replace cannot change it.
 --
 -- Plans: every statement here has one good plan whatever the point, radius or stay, so the function
 -- keeps the generic plans (plan_cache_mode): PL/pgSQL otherwise plans a statement again on each
@@ -49,10 +50,10 @@ create or replace function public.nearby_parking_lots_ranked(
   review_count integer,
   main_image text,
   tags text[],
-  estimated_fee integer,
+  estimated_fee bigint,
   fee_complete boolean,
   leave_by text,
-  next_amount integer,
+  next_amount bigint,
   rank integer
 )
 language plpgsql stable security definer
@@ -81,15 +82,15 @@ declare
   v_sigs text[];
   -- the priced signatures (nearby_price_signatures), one element each
   v_p_sig text[];
-  v_p_total integer[];
+  v_p_total bigint[];
   v_p_complete boolean[];
   v_p_leave_by text[];
-  v_p_next integer[];
+  v_p_next bigint[];
   v_p_holds boolean[];
   -- leave_by of the page's signatures whose fee holds past the first window, from a day's walk
   v_l_sig text[];
   v_l_leave_by text[];
-  v_l_next integer[];
+  v_l_next bigint[];
   v_page uuid[];       -- the page in rank order, and each of its lots' signature
   v_page_sig text[];
   v_need integer;
@@ -224,7 +225,7 @@ begin
     return query
     select n.id, n.name, n.address, n.rep_lat, n.rep_lng, round(n.d::numeric, 1)::double precision,
            round(n.rating_sum::numeric / nullif(n.review_count, 0), 2), n.review_count, n.main_image_url, n.tag_codes,
-           null::integer, null::boolean, null::text, null::integer, (row_number() over (order by n.d, n.id))::integer
+           null::bigint, null::boolean, null::text, null::bigint, (row_number() over (order by n.d, n.id))::integer
       from (
         select l.id, l.name, l.address, l.rep_lat, l.rep_lng, l.rating_sum, l.review_count, l.main_image_url, l.tag_codes,
                public.sphere_distance_m(v_lat, v_lng, l.rep_lat, l.rep_lng) as d
