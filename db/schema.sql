@@ -42,6 +42,7 @@ CREATE INDEX one_time_tokens_email_idx ON auth.one_time_tokens USING btree (emai
 CREATE INDEX one_time_tokens_expires_at_idx ON auth.one_time_tokens USING btree (expires_at);
 CREATE UNIQUE INDEX one_time_tokens_link_hash_key ON auth.one_time_tokens USING btree (link_hash);
 alter table auth.one_time_tokens enable row level security;
+CREATE TRIGGER one_time_tokens_live_writer BEFORE INSERT ON auth.one_time_tokens FOR EACH ROW WHEN ((current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (new.user_id)::text)) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, select, update on auth.one_time_tokens to service_role;
 
 create table auth.refresh_tokens (
@@ -73,6 +74,7 @@ alter table auth.sessions add constraint sessions_user_agent_check CHECK ((char_
 alter table auth.sessions add constraint sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 CREATE INDEX sessions_user_id_idx ON auth.sessions USING btree (user_id);
 alter table auth.sessions enable row level security;
+CREATE TRIGGER sessions_live_writer BEFORE INSERT ON auth.sessions FOR EACH ROW WHEN ((current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (new.user_id)::text)) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, select, update on auth.sessions to service_role;
 
 create table auth.users (
@@ -94,6 +96,7 @@ create table auth.users (
 );
 alter table auth.users add constraint users_email_change_check CHECK (((char_length(email_change) >= 3) AND (char_length(email_change) <= 320)));
 alter table auth.users add constraint users_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 320)) AND (email ~~ '%_@_%'::text)));
+alter table auth.users add constraint users_email_not_reserved CHECK (((deleted_at IS NOT NULL) OR (((email IS NULL) OR (lower(email) !~ '@withdrawn\.invalid$'::text)) AND ((email_change IS NULL) OR (lower(email_change) !~ '@withdrawn\.invalid$'::text)))));
 alter table auth.users add constraint users_email_unless_mirrored CHECK (((email IS NOT NULL) OR ((raw_app_meta_data ->> 'provider'::text) = 'external'::text)));
 alter table auth.users add constraint users_pkey PRIMARY KEY (id);
 CREATE UNIQUE INDEX users_email_key ON auth.users USING btree (lower(email));
@@ -563,11 +566,12 @@ create table public.admins (
   role_id uuid not null,
   status text default 'active'::text not null,
   last_login_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   updated_at timestamp with time zone default now() not null,
   provisioning_attempt uuid
 );
 alter table public.admins add constraint admins_attempt_only_while_pending CHECK (((provisioning_attempt IS NULL) OR (status = 'pending'::text)));
+alter table public.admins add constraint admins_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.admins add constraint admins_email_format CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 320)) AND (email ~~ '%_@_%'::text)));
 alter table public.admins add constraint admins_linked_unless_pending CHECK (((status = 'pending'::text) = (user_id IS NULL)));
 alter table public.admins add constraint admins_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200)));
@@ -585,6 +589,7 @@ create policy admins_role_ceiling_insert on public.admins as restrictive for ins
 create policy admins_role_ceiling_update on public.admins as restrictive for update to authenticated using (public.can_grant_role(role_id)) with check (public.can_grant_role(role_id));
 create policy admins_write on public.admins as permissive for all to authenticated using (( SELECT public.has_permission('admins.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('admins.edit'::text) AS has_permission));
 CREATE TRIGGER admins_keep_an_active_super_admin AFTER DELETE OR UPDATE OF status, role_id ON public.admins FOR EACH ROW EXECUTE FUNCTION public.keep_an_active_super_admin();
+CREATE TRIGGER admins_live_writer BEFORE INSERT OR UPDATE ON public.admins FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER admins_touch BEFORE UPDATE ON public.admins FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.admins to service_role;
 grant delete, insert, select, update on public.admins to authenticated;
@@ -654,6 +659,7 @@ alter table public.articles add constraint articles_cover_asset_id_fkey FOREIGN 
 alter table public.articles add constraint articles_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.articles add constraint articles_locale_check CHECK ((locale = ANY (ARRAY['ja'::text, 'en'::text])));
 alter table public.articles add constraint articles_pkey PRIMARY KEY (id);
+alter table public.articles add constraint articles_published_at_milliseconds CHECK ((published_at = date_trunc('milliseconds'::text, published_at)));
 alter table public.articles add constraint articles_published_at_required CHECK (((status <> 'published'::text) OR (published_at IS NOT NULL)));
 alter table public.articles add constraint articles_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100)));
 alter table public.articles add constraint articles_slug_locale_key UNIQUE (slug, locale);
@@ -730,6 +736,7 @@ create policy assets_ticket_attachment_read on public.assets as permissive for s
    FROM public.support_ticket_attachments a
   WHERE (a.asset_id = assets.id))));
 CREATE TRIGGER assets_listing_update AFTER UPDATE ON public.assets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.asset_listing_changed();
+CREATE TRIGGER assets_live_writer BEFORE INSERT OR UPDATE ON public.assets FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.assets to service_role;
 grant select on public.assets to anon, authenticated;
 grant insert (id, category, file_name, mime_type, file_size, s3_key, public_url, upload_expires_at) on public.assets to authenticated;
@@ -777,7 +784,7 @@ create table public.broadcast_notifications (
   user_ids uuid[],
   parking_lot_id uuid,
   created_by uuid,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   sent_at timestamp with time zone,
   sent_by uuid,
   recipients integer,
@@ -792,6 +799,7 @@ CASE audience
     ELSE ((user_ids IS NULL) AND (parking_lot_id IS NULL))
 END);
 alter table public.broadcast_notifications add constraint broadcast_notifications_body_length CHECK ((char_length(body) <= 2000));
+alter table public.broadcast_notifications add constraint broadcast_notifications_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.broadcast_notifications add constraint broadcast_notifications_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.admins(id) ON DELETE SET NULL;
 alter table public.broadcast_notifications add constraint broadcast_notifications_data_object CHECK ((jsonb_typeof(data) = 'object'::text));
 alter table public.broadcast_notifications add constraint broadcast_notifications_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE SET NULL;
@@ -842,6 +850,7 @@ CREATE INDEX crash_reports_created_at_idx ON public.crash_reports USING btree (c
 CREATE INDEX crash_reports_user_id_idx ON public.crash_reports USING btree (user_id) WHERE (user_id IS NOT NULL);
 alter table public.crash_reports enable row level security;
 create policy crash_reports_insert on public.crash_reports as permissive for insert to anon, authenticated with check ((NOT (user_id IS DISTINCT FROM auth.uid())));
+CREATE TRIGGER crash_reports_live_writer BEFORE INSERT OR UPDATE ON public.crash_reports FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.crash_reports to service_role;
 grant insert on public.crash_reports to anon, authenticated;
 
@@ -934,13 +943,14 @@ create table public.lot_error_reports (
   resolved_at timestamp with time zone,
   resolved_by uuid,
   client_request_id uuid,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   updated_at timestamp with time zone default now() not null,
   assigned_admin_id uuid,
   lot_corrected boolean default false not null
 );
 alter table public.lot_error_reports add constraint lot_error_reports_assigned_admin_id_fkey FOREIGN KEY (assigned_admin_id) REFERENCES public.admins(id) ON DELETE SET NULL;
 alter table public.lot_error_reports add constraint lot_error_reports_client_request_key UNIQUE (user_id, client_request_id);
+alter table public.lot_error_reports add constraint lot_error_reports_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.lot_error_reports add constraint lot_error_reports_description_length CHECK ((((char_length(description) >= 1) AND (char_length(description) <= 2000)) AND (btrim(description) <> ''::text)));
 alter table public.lot_error_reports add constraint lot_error_reports_kind_check CHECK ((kind = ANY (ARRAY['price'::text, 'hours'::text, 'location'::text, 'closed'::text, 'limits'::text, 'other'::text])));
 alter table public.lot_error_reports add constraint lot_error_reports_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE;
@@ -963,6 +973,7 @@ create policy lot_error_reports_staff_resolve on public.lot_error_reports as per
 create policy lot_error_reports_submit on public.lot_error_reports as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND (resolved_at IS NULL) AND (resolved_by IS NULL) AND (EXISTS ( SELECT 1
    FROM public.parking_lots l
   WHERE ((l.id = lot_error_reports.parking_lot_id) AND (l.status = 'active'::text))))));
+CREATE TRIGGER lot_error_reports_live_writer BEFORE INSERT OR UPDATE ON public.lot_error_reports FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER lot_error_reports_touch BEFORE UPDATE ON public.lot_error_reports FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.lot_error_reports to service_role;
 grant select on public.lot_error_reports to authenticated;
@@ -998,6 +1009,7 @@ alter table public.owners enable row level security;
 create policy owners_admin_update on public.owners as permissive for update to authenticated using (( SELECT public.has_permission('owners.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('owners.edit'::text) AS has_permission));
 create policy owners_own on public.owners as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('owners.view'::text) AS has_permission)));
 create policy owners_register on public.owners as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text)));
+CREATE TRIGGER owners_live_writer BEFORE INSERT OR UPDATE ON public.owners FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER owners_notify_new AFTER INSERT ON public.owners FOR EACH ROW EXECUTE FUNCTION public.owners_notify_new();
 CREATE TRIGGER owners_touch BEFORE UPDATE ON public.owners FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.owners to service_role;
@@ -1150,13 +1162,14 @@ create table public.parking_lot_reviews (
   rating smallint not null,
   comment text,
   status text default 'pending'::text not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   updated_at timestamp with time zone default now() not null,
   rejection_reason text,
   moderated_by uuid,
   moderated_at timestamp with time zone
 );
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_comment_length CHECK ((((char_length(comment) >= 1) AND (char_length(comment) <= 1000)) AND (btrim(comment) <> ''::text)));
+alter table public.parking_lot_reviews add constraint parking_lot_reviews_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_moderated_by_fkey FOREIGN KEY (moderated_by) REFERENCES public.admins(id);
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_one_per_user UNIQUE (parking_lot_id, user_id);
 alter table public.parking_lot_reviews add constraint parking_lot_reviews_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE;
@@ -1184,6 +1197,7 @@ create policy parking_lot_reviews_public_read on public.parking_lot_reviews as p
 CREATE TRIGGER parking_lot_reviews_listing_delete AFTER DELETE ON public.parking_lot_reviews REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.parking_lot_part_changed();
 CREATE TRIGGER parking_lot_reviews_listing_insert AFTER INSERT ON public.parking_lot_reviews REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.parking_lot_part_changed();
 CREATE TRIGGER parking_lot_reviews_listing_update AFTER UPDATE ON public.parking_lot_reviews REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.parking_lot_part_changed();
+CREATE TRIGGER parking_lot_reviews_live_writer BEFORE INSERT OR UPDATE ON public.parking_lot_reviews FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER parking_lot_reviews_touch BEFORE UPDATE ON public.parking_lot_reviews FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lot_reviews to service_role;
 grant select on public.parking_lot_reviews to anon, authenticated;
@@ -1260,7 +1274,7 @@ create table public.parking_lots (
   review_count integer default 0 not null,
   rating_sum integer default 0 not null,
   created_by uuid default auth.uid(),
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   updated_at timestamp with time zone default now() not null,
   location public.earth generated always as (
 CASE
@@ -1284,6 +1298,7 @@ alter table public.parking_lots add constraint parking_lots_capacity_regular_ran
 alter table public.parking_lots add constraint parking_lots_contact_email_format CHECK (((char_length(contact_email) <= 200) AND (contact_email ~ '^[^@\s]+@[^@\s]+$'::text)));
 alter table public.parking_lots add constraint parking_lots_contact_phone_length CHECK ((char_length(contact_phone) <= 20));
 alter table public.parking_lots add constraint parking_lots_contact_url_format CHECK (((char_length(contact_url) <= 500) AND (contact_url ~* '^https?://\S+$'::text)));
+alter table public.parking_lots add constraint parking_lots_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.parking_lots add constraint parking_lots_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.parking_lots add constraint parking_lots_description_length CHECK ((char_length(description) <= 2000));
 alter table public.parking_lots add constraint parking_lots_entry_difficulty_check CHECK ((entry_difficulty = ANY (ARRAY['easy'::text, 'normal'::text, 'hard'::text])));
@@ -1352,6 +1367,7 @@ alter table public.parking_session_requests add constraint parking_session_reque
 alter table public.parking_session_requests add constraint parking_session_requests_pkey PRIMARY KEY (user_id, client_request_id);
 alter table public.parking_session_requests add constraint parking_session_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.parking_session_requests enable row level security;
+CREATE TRIGGER parking_session_requests_live_writer BEFORE INSERT OR UPDATE ON public.parking_session_requests FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_session_requests to service_role;
 
 create table public.parking_sessions (
@@ -1400,6 +1416,7 @@ create policy parking_sessions_own_notes on public.parking_sessions as permissiv
 create policy parking_sessions_own_read on public.parking_sessions as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_sessions_sales_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('sales.view'::text) AS has_permission));
 create policy parking_sessions_users_admin_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
+CREATE TRIGGER parking_sessions_live_writer BEFORE INSERT OR UPDATE ON public.parking_sessions FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER parking_sessions_notify_ended AFTER UPDATE OF status ON public.parking_sessions FOR EACH ROW WHEN (((old.status = 'parking'::text) AND (new.status = 'ended'::text))) EXECUTE FUNCTION public.parking_sessions_notify_ended();
 CREATE TRIGGER parking_sessions_realtime AFTER INSERT OR DELETE OR UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 CREATE TRIGGER parking_sessions_touch BEFORE UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
@@ -1469,6 +1486,7 @@ create policy profiles_admin_read on public.profiles as permissive for select to
 create policy profiles_own on public.profiles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 create policy profiles_own_avatar_insert on public.profiles as restrictive for insert to authenticated with check (((avatar_asset_id IS NULL) OR public.can_use_as_avatar(avatar_asset_id)));
 create policy profiles_own_avatar_update on public.profiles as restrictive for update to authenticated using (true) with check (((avatar_asset_id IS NULL) OR public.can_use_as_avatar(avatar_asset_id)));
+CREATE TRIGGER profiles_live_writer BEFORE INSERT OR UPDATE ON public.profiles FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.profiles to service_role;
 grant select on public.profiles to authenticated;
@@ -1497,6 +1515,7 @@ CREATE INDEX push_deliveries_pending_idx ON public.push_deliveries USING btree (
 CREATE INDEX push_deliveries_rate_idx ON public.push_deliveries USING btree (user_id, type, created_at DESC) WHERE (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]));
 alter table public.push_deliveries enable row level security;
 create policy push_deliveries_admin_read on public.push_deliveries as permissive for select to authenticated using (( SELECT public.has_permission('notifications.view'::text) AS has_permission));
+CREATE TRIGGER push_deliveries_live_writer BEFORE INSERT OR UPDATE ON public.push_deliveries FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER push_deliveries_rate_limit BEFORE INSERT ON public.push_deliveries FOR EACH ROW EXECUTE FUNCTION public.push_deliveries_rate_limit();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.push_deliveries to service_role;
 grant select on public.push_deliveries to authenticated;
@@ -1683,6 +1702,7 @@ CREATE INDEX sponsor_checkins_user_idx ON public.sponsor_checkins USING btree (u
 alter table public.sponsor_checkins enable row level security;
 create policy sponsor_checkins_admin_read on public.sponsor_checkins as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
 create policy sponsor_checkins_own_read on public.sponsor_checkins as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER sponsor_checkins_live_writer BEFORE INSERT OR UPDATE ON public.sponsor_checkins FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.sponsor_checkins to service_role;
 grant select on public.sponsor_checkins to authenticated;
 
@@ -1717,7 +1737,7 @@ create table public.sponsors (
   website_url text,
   status text default 'draft'::text not null,
   created_by uuid default auth.uid(),
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   updated_at timestamp with time zone default now() not null,
   location public.earth generated always as (public.ll_to_earth(lat, lng)) stored
 );
@@ -1725,6 +1745,7 @@ alter table public.sponsors add constraint sponsors_address_length CHECK ((char_
 alter table public.sponsors add constraint sponsors_benefit_length CHECK ((((char_length(benefit) >= 1) AND (char_length(benefit) <= 500)) AND (btrim(benefit) <> ''::text)));
 alter table public.sponsors add constraint sponsors_checkin_exp_range CHECK (((checkin_exp >= 0) AND (checkin_exp <= 10000)));
 alter table public.sponsors add constraint sponsors_checkin_radius_range CHECK (((checkin_radius_m >= 10) AND (checkin_radius_m <= 1000)));
+alter table public.sponsors add constraint sponsors_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.sponsors add constraint sponsors_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.sponsors add constraint sponsors_description_length CHECK ((char_length(description) <= 2000));
 alter table public.sponsors add constraint sponsors_lat_range CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision)));
@@ -1854,6 +1875,7 @@ alter table public.support_ticket_daily_counts add constraint support_ticket_dai
 alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_submitted_check CHECK ((submitted >= 0));
 alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.support_ticket_daily_counts enable row level security;
+CREATE TRIGGER support_ticket_daily_counts_live_writer BEFORE INSERT OR UPDATE ON public.support_ticket_daily_counts FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_ticket_daily_counts to service_role;
 
 create table public.support_ticket_replies (
@@ -1896,7 +1918,7 @@ create table public.support_tickets (
   status text default 'open'::text not null,
   client_request_id uuid,
   local_day date not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default date_trunc('milliseconds'::text, now()) not null,
   updated_at timestamp with time zone default now() not null,
   assigned_admin_id uuid
 );
@@ -1904,6 +1926,7 @@ alter table public.support_tickets add constraint support_tickets_assigned_admin
 alter table public.support_tickets add constraint support_tickets_body_length CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 5000)) AND (btrim(body) <> ''::text)));
 alter table public.support_tickets add constraint support_tickets_category_check CHECK ((category = ANY (ARRAY['account'::text, 'parking_lot'::text, 'parking_session'::text, 'payment'::text, 'subscription'::text, 'app'::text, 'other'::text])));
 alter table public.support_tickets add constraint support_tickets_client_request_key UNIQUE (user_id, client_request_id);
+alter table public.support_tickets add constraint support_tickets_created_at_milliseconds CHECK ((created_at = date_trunc('milliseconds'::text, created_at)));
 alter table public.support_tickets add constraint support_tickets_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE SET NULL;
 alter table public.support_tickets add constraint support_tickets_parking_session_id_fkey FOREIGN KEY (parking_session_id) REFERENCES public.parking_sessions(id) ON DELETE SET NULL;
 alter table public.support_tickets add constraint support_tickets_pkey PRIMARY KEY (id);
@@ -1920,6 +1943,7 @@ alter table public.support_tickets enable row level security;
 create policy support_tickets_own_read on public.support_tickets as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy support_tickets_staff_read on public.support_tickets as permissive for select to authenticated using (( SELECT public.has_permission('support.view'::text) AS has_permission));
 create policy support_tickets_staff_update on public.support_tickets as permissive for update to authenticated using (( SELECT public.has_permission('support.respond'::text) AS has_permission)) with check (( SELECT public.has_permission('support.respond'::text) AS has_permission));
+CREATE TRIGGER support_tickets_live_writer BEFORE INSERT OR UPDATE ON public.support_tickets FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER support_tickets_touch BEFORE UPDATE ON public.support_tickets FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_tickets to service_role;
 grant select on public.support_tickets to authenticated;
@@ -2034,6 +2058,7 @@ alter table public.user_activities enable row level security;
 create policy user_activities_own_read on public.user_activities as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER user_activities_award_session_end BEFORE INSERT ON public.user_activities FOR EACH ROW WHEN ((new.activity_type = 'session_end'::text)) EXECUTE FUNCTION public.award_session_end();
 CREATE TRIGGER user_activities_award_sponsor_checkin BEFORE INSERT ON public.user_activities FOR EACH ROW WHEN ((new.activity_type = 'sponsor_checkin'::text)) EXECUTE FUNCTION public.award_sponsor_checkin();
+CREATE TRIGGER user_activities_live_writer BEFORE INSERT OR UPDATE ON public.user_activities FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_activities to service_role;
 grant select on public.user_activities to authenticated;
 
@@ -2049,6 +2074,7 @@ alter table public.user_badges add constraint user_badges_pkey PRIMARY KEY (user
 alter table public.user_badges add constraint user_badges_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_badges enable row level security;
 create policy user_badges_own_read on public.user_badges as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_badges_live_writer BEFORE INSERT OR UPDATE ON public.user_badges FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_badges_notify_earned AFTER INSERT ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.user_badges_notify_earned();
 CREATE TRIGGER user_badges_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('user_id', 'badge_id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_badges to service_role;
@@ -2067,6 +2093,7 @@ alter table public.user_exp add constraint user_exp_pkey PRIMARY KEY (user_id);
 alter table public.user_exp add constraint user_exp_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_exp enable row level security;
 create policy user_exp_own_read on public.user_exp as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_exp_live_writer BEFORE INSERT OR UPDATE ON public.user_exp FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_exp to service_role;
 grant select on public.user_exp to authenticated;
 
@@ -2095,6 +2122,7 @@ create policy user_notifications_support_insert on public.user_notifications as 
   WHERE ((t.user_id = user_notifications.user_id) AND ((t.id)::text = (user_notifications.data ->> 'ticket_id'::text)))))) OR ((type = 'error_report_update'::text) AND (EXISTS ( SELECT 1
    FROM public.lot_error_reports r
   WHERE ((r.user_id = user_notifications.user_id) AND ((r.id)::text = (user_notifications.data ->> 'error_report_id'::text)))))))));
+CREATE TRIGGER user_notifications_live_writer BEFORE INSERT OR UPDATE ON public.user_notifications FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_notifications_push AFTER INSERT ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.user_notifications_push();
 CREATE TRIGGER user_notifications_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_notifications to service_role;
@@ -2121,6 +2149,7 @@ CREATE INDEX user_push_tokens_user_idx ON public.user_push_tokens USING btree (u
 alter table public.user_push_tokens enable row level security;
 create policy user_push_tokens_own_delete on public.user_push_tokens as permissive for delete to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy user_push_tokens_own_read on public.user_push_tokens as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_push_tokens_live_writer BEFORE INSERT OR UPDATE ON public.user_push_tokens FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_push_tokens_touch BEFORE UPDATE ON public.user_push_tokens FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_push_tokens to service_role;
 grant delete, select on public.user_push_tokens to authenticated;
@@ -2141,6 +2170,7 @@ create policy user_saved_parking_lots_own_insert on public.user_saved_parking_lo
    FROM public.parking_lots l
   WHERE ((l.id = user_saved_parking_lots.parking_lot_id) AND (l.status = 'active'::text))))));
 create policy user_saved_parking_lots_own_read on public.user_saved_parking_lots as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_saved_parking_lots_live_writer BEFORE INSERT OR UPDATE ON public.user_saved_parking_lots FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_saved_parking_lots to service_role;
 grant delete, select on public.user_saved_parking_lots to authenticated;
 grant insert (parking_lot_id) on public.user_saved_parking_lots to authenticated;
@@ -2187,6 +2217,7 @@ CREATE INDEX user_subscriptions_plan_idx ON public.user_subscriptions USING btre
 CREATE INDEX user_subscriptions_user_idx ON public.user_subscriptions USING btree (user_id, current_period_end DESC);
 alter table public.user_subscriptions enable row level security;
 create policy user_subscriptions_own_read on public.user_subscriptions as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('users.view'::text) AS has_permission)));
+CREATE TRIGGER user_subscriptions_live_writer BEFORE INSERT OR UPDATE ON public.user_subscriptions FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_subscriptions_touch BEFORE UPDATE ON public.user_subscriptions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_subscriptions to service_role;
 grant select on public.user_subscriptions to authenticated;
@@ -2204,6 +2235,7 @@ alter table public.user_themes add constraint user_themes_user_id_fkey FOREIGN K
 CREATE INDEX user_themes_theme_idx ON public.user_themes USING btree (theme_id);
 alter table public.user_themes enable row level security;
 create policy user_themes_own_read on public.user_themes as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER user_themes_live_writer BEFORE INSERT OR UPDATE ON public.user_themes FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_themes to service_role;
 grant select on public.user_themes to authenticated;
 
@@ -2241,6 +2273,7 @@ alter table public.user_vehicles enable row level security;
 create policy user_vehicles_admin_read on public.user_vehicles as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 create policy user_vehicles_own on public.user_vehicles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER user_vehicles_guard AFTER INSERT OR UPDATE OF deleted_at ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.user_vehicles_guard();
+CREATE TRIGGER user_vehicles_live_writer BEFORE INSERT OR UPDATE ON public.user_vehicles FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_vehicles_touch BEFORE UPDATE ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_vehicles to service_role;
 grant select on public.user_vehicles to authenticated;
@@ -2369,14 +2402,14 @@ grant execute on function public.admin_set_user_ban(uuid,text) to authenticated,
 FUNCTION public.apply_parking_lot_images(p_lot_id uuid, p_images jsonb)
  RETURNS integer
  LANGUAGE plpgsql
- -- body: 32 lines, md5 01b41b57b1a2413e7cad3c3ed1a01fd2
+ -- body: 41 lines, md5 608f1b6554c6c0105adda9624407ad1f
 revoke execute on function public.apply_parking_lot_images(uuid,jsonb) from public;
 grant execute on function public.apply_parking_lot_images(uuid,jsonb) to authenticated, service_role;
 
 FUNCTION public.apply_parking_lot_tags(p_lot_id uuid, p_tags jsonb)
  RETURNS integer
  LANGUAGE plpgsql
- -- body: 31 lines, md5 1fe98a1ba6ec382ffcaeaab56b9ee0ff
+ -- body: 40 lines, md5 17f5aacd9ccd45e825efcfdb4dc86a85
 revoke execute on function public.apply_parking_lot_tags(uuid,jsonb) from public;
 grant execute on function public.apply_parking_lot_tags(uuid,jsonb) to authenticated, service_role;
 
@@ -2498,14 +2531,14 @@ FUNCTION public.cancel_parking_session(p_session_id uuid, p_client_request_id uu
  SET search_path TO 'public'
  SET enable_seqscan TO 'off'
  SET jit TO 'off'
- -- body: 29 lines, md5 cb2866a8a0f2d8b2be4a231c996f3e59
+ -- body: 31 lines, md5 4ceda25b4d7cb13c503634f4ca4fadaa
 revoke execute on function public.cancel_parking_session(uuid,uuid) from public;
 grant execute on function public.cancel_parking_session(uuid,uuid) to authenticated, service_role;
 
 FUNCTION public.check_bundle_core(p_core jsonb)
  RETURNS void
  LANGUAGE plpgsql
- -- body: 21 lines, md5 4bfec4381b9a37e5fbf564f708ae9133
+ -- body: 26 lines, md5 6a6f0c52b1307e22c0b4766f8abcc345
 revoke execute on function public.check_bundle_core(jsonb) from public;
 grant execute on function public.check_bundle_core(jsonb) to authenticated, service_role;
 
@@ -2576,7 +2609,7 @@ FUNCTION public.compile_pricing_rules(p_rules jsonb)
  RETURNS public.pricing_program
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
- -- body: 126 lines, md5 584702989525029c73e2d8148daf0bc1
+ -- body: 126 lines, md5 3c57d734259d632b39cae9125f2d97ad
 revoke execute on function public.compile_pricing_rules(jsonb) from public;
 grant execute on function public.compile_pricing_rules(jsonb) to anon, authenticated, service_role;
 
@@ -2656,7 +2689,7 @@ FUNCTION public.finalize_parking_session(p_session_id uuid, p_exit_at timestamp 
  SET search_path TO 'public'
  SET enable_seqscan TO 'off'
  SET jit TO 'off'
- -- body: 46 lines, md5 5785291301ef98f904d0620bf4aa30ef
+ -- body: 46 lines, md5 c2cd3545de2f28d117a036692b362115
 revoke execute on function public.finalize_parking_session(uuid,timestamp with time zone,uuid) from public;
 grant execute on function public.finalize_parking_session(uuid,timestamp with time zone,uuid) to authenticated, service_role;
 
@@ -2789,6 +2822,15 @@ FUNCTION public.mark_notifications_read(p_ids uuid[] DEFAULT NULL::uuid[], p_bef
 revoke execute on function public.mark_notifications_read(uuid[],timestamp with time zone) from public;
 grant execute on function public.mark_notifications_read(uuid[],timestamp with time zone) to authenticated, service_role;
 
+FUNCTION public.moderated_lot_name(p_lot_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ -- body: 1 lines, md5 cf4dc3a266902b87a5b73b59a9ff97e1
+revoke execute on function public.moderated_lot_name(uuid) from public;
+grant execute on function public.moderated_lot_name(uuid) to authenticated, service_role;
+
 FUNCTION public.nearby_parking_lots(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
  RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[])
  LANGUAGE sql
@@ -2798,22 +2840,22 @@ revoke execute on function public.nearby_parking_lots(numeric,numeric,integer,js
 grant execute on function public.nearby_parking_lots(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
 FUNCTION public.nearby_parking_lots_ranked(p_lat numeric, p_lng numeric, p_radius_m integer DEFAULT 500, p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50)
- RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[], estimated_fee integer, fee_complete boolean, leave_by text, next_amount integer, rank integer)
+ RETURNS TABLE(id uuid, name text, address text, lat double precision, lng double precision, distance_m double precision, avg_rating numeric, review_count integer, main_image text, tags text[], estimated_fee bigint, fee_complete boolean, leave_by text, next_amount bigint, rank integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
  SET enable_bitmapscan TO 'off'
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
- -- body: 443 lines, md5 9e79cf32e779b5705f761f200d4fa7fc
+ -- body: 443 lines, md5 703ee24b6c02339c6e50aff9d9544246
 revoke execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) from public;
 grant execute on function public.nearby_parking_lots_ranked(numeric,numeric,integer,jsonb,integer) to anon, authenticated, service_role;
 
 FUNCTION public.nearby_price_signatures(p_signatures text[], p_entry timestamp with time zone, p_exit timestamp with time zone, p_window interval)
- RETURNS TABLE(signature text, total integer, complete boolean, leave_by text, next_amount integer, holds boolean)
+ RETURNS TABLE(signature text, total bigint, complete boolean, leave_by text, next_amount bigint, holds boolean)
  LANGUAGE sql
  STABLE
- -- body: 27 lines, md5 3cfbfa556f7e04eb8e36ee33ca1169ef
+ -- body: 27 lines, md5 c5cf3d0af518cdc1284c79ce8ba3c098
 revoke execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) from public;
 grant execute on function public.nearby_price_signatures(text[],timestamp with time zone,timestamp with time zone,interval) to service_role;
 
@@ -2881,7 +2923,7 @@ FUNCTION public.parking_lot_geometry_point(g jsonb)
  RETURNS point
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
- -- body: 66 lines, md5 2a6301a6acc3663e82a62b7e30dfb69f
+ -- body: 92 lines, md5 9602a72605f4d7ccc9f94a0ef87af3b9
 grant execute on function public.parking_lot_geometry_point(jsonb) to public, service_role;
 
 FUNCTION public.parking_lot_part_changed()
@@ -2933,7 +2975,7 @@ FUNCTION public.parking_session_fee_timeline(p_session_id uuid, p_until timestam
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 13 lines, md5 c83cd168a2c2956556e7450aabcff19d
+ -- body: 14 lines, md5 6968389207b4b66b0617c8b73d4ce443
 revoke execute on function public.parking_session_fee_timeline(uuid,timestamp with time zone) from public;
 grant execute on function public.parking_session_fee_timeline(uuid,timestamp with time zone) to authenticated, service_role;
 
@@ -3057,6 +3099,15 @@ FUNCTION public.refresh_pricing_signatures(p_lot_ids uuid[])
 revoke execute on function public.refresh_pricing_signatures(uuid[]) from public;
 grant execute on function public.refresh_pricing_signatures(uuid[]) to service_role;
 
+FUNCTION public.refuse_withdrawn_writer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ -- body: 16 lines, md5 f13d39dd7faf4c7ee741400e3d7a640e
+revoke execute on function public.refuse_withdrawn_writer() from public;
+grant execute on function public.refuse_withdrawn_writer() to service_role;
+
 FUNCTION public.replace_exp_levels(p_levels jsonb)
  RETURNS void
  LANGUAGE plpgsql
@@ -3076,7 +3127,7 @@ grant execute on function public.replace_parking_lot_hours(uuid,jsonb) to authen
 FUNCTION public.replace_parking_lot_owners(p_lot_id uuid, p_owner_ids jsonb)
  RETURNS integer
  LANGUAGE plpgsql
- -- body: 20 lines, md5 12311ae148f1aa68c2acb403b3c7cb22
+ -- body: 24 lines, md5 dc7654e0ac9243702486e6a99ae0f42e
 revoke execute on function public.replace_parking_lot_owners(uuid,jsonb) from public;
 grant execute on function public.replace_parking_lot_owners(uuid,jsonb) to authenticated, service_role;
 
@@ -3278,7 +3329,7 @@ FUNCTION public.withdraw_account()
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- -- body: 54 lines, md5 e985e0a1deeb0d4be06e09f421853dba
+ -- body: 62 lines, md5 bb53f6d34aae3d5d9b08c9dd97b02115
 revoke execute on function public.withdraw_account() from public;
 grant execute on function public.withdraw_account() to authenticated, service_role;
 

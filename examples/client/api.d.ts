@@ -763,7 +763,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a parking session within 5 minutes of its start (no fee)
-         * @description Runs `cancel_parking_session`; the 5 minutes are measured on the server clock. Every call carries a client request id (`client_request_id` in the body or an `Idempotency-Key` header). A repeat by the same user returns the original result and does nothing else, also when both calls race on different API processes.
+         * @description Runs `cancel_parking_session`; the 5 minutes are measured on the server clock. A client request id (`client_request_id` in the body or an `Idempotency-Key` header) is optional here, as the contract’s function takes only the session: with one, a repeat by the same user returns the original result and does nothing else; without, cancelling a session that is already cancelled is 409 `conflict`.
          */
         post: operations["cancelParkingSession"];
         delete?: never;
@@ -4493,7 +4493,7 @@ export interface components {
         ParkingSessionCancelBody: {
             /**
              * Format: uuid
-             * @description The client’s id for this request (required here or as the Idempotency-Key header). A repeat with the same id returns the original result and does nothing else; the same id with a different request is 409 `conflict`.
+             * @description Optional here (or as the Idempotency-Key header): the client’s id for this request. A repeat with the same id returns the original result and does nothing else; the same id with a different request is 409 `conflict`.
              * @example 6f1c3a52-1d0e-4b7a-9c55-2f0c6e1d9a10
              */
             client_request_id?: string;
@@ -4502,7 +4502,7 @@ export interface components {
             session: components["schemas"]["ParkingSession"];
             /**
              * Format: date-time
-             * @description While `parking`: the server instant the meter was read at.
+             * @description While `parking`: the server instant the meter was read at. The meter (as_of to timeline) is absent once the session has been parking for over 366 days, the longest stay a fee is computed for.
              * @example 2026-11-24T09:00:00.000Z
              */
             as_of?: string;
@@ -5524,6 +5524,7 @@ export interface components {
             /**
              * Format: date-time
              * @description Every notification created at or before this instant (e.g. the newest one’s created_at).
+             * @example 2026-11-24T18:00:00+09:00
              */
             before?: string;
         };
@@ -6014,6 +6015,7 @@ export interface components {
             /**
              * Format: date-time
              * @description When the public sees it; later than now schedules it. Default: now.
+             * @example 2026-11-24T18:00:00+09:00
              */
             published_at?: string;
         };
@@ -6077,11 +6079,13 @@ export interface components {
             /**
              * Format: date-time
              * @description Default: now.
+             * @example 2026-11-24T18:00:00+09:00
              */
             starts_at?: string;
             /**
              * Format: date-time
              * @description null: runs until switched off.
+             * @example 2026-11-24T18:00:00+09:00
              */
             ends_at?: string | null;
             /** @default true */
@@ -6103,9 +6107,15 @@ export interface components {
             link_url?: string | null;
             advertiser?: string | null;
             priority?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T18:00:00+09:00
+             */
             starts_at?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-24T18:00:00+09:00
+             */
             ends_at?: string | null;
             is_active?: boolean;
         };
@@ -6290,7 +6300,10 @@ export interface components {
             holiday: components["schemas"]["AdminHoliday"];
         };
         AdminHolidayCreateBody: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-04-01
+             */
             date: string;
             name: string;
             name_en?: string | null;
@@ -6530,6 +6543,7 @@ export interface components {
             /**
              * Format: date-time
              * @description When Plus ends: in the future, at most 1830 days ahead.
+             * @example 2026-11-24T18:00:00+09:00
              */
             ends_at: string;
             /** @description A Plus-tier plan; default: the first Plus plan on sale (by sort order). */
@@ -12615,7 +12629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `validation_error`: a missing client request id. */
+            /** @description `validation_error`: the body’s client_request_id and the Idempotency-Key header differ. */
             422: {
                 headers: {
                     [name: string]: unknown;
