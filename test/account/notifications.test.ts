@@ -186,6 +186,9 @@ describe('push tokens', () => {
       [{ platform: 'ios' }, 'token'],
       [{ token: '', platform: 'ios' }, 'token'],
       [{ token: 'has space', platform: 'ios' }, 'token'],
+      // Could be registered but never removed: a URL resolves them away as path segments.
+      [{ token: '.', platform: 'web' }, 'token'],
+      [{ token: '..', platform: 'web' }, 'token'],
       [{ token: 'x'.repeat(1025), platform: 'ios' }, 'token'],
       [{ token: 'ok', platform: 'windows' }, 'platform'],
       [{ token: 'ok', platform: 'ios', app_version: 'x'.repeat(51) }, 'app_version'],

@@ -51,6 +51,9 @@ export const pushToken = z
   .min(1)
   .max(1024)
   .regex(/^[\x21-\x7e]+$/, 'Printable ASCII without spaces.')
+  // A token is also a path segment (DELETE /v1/me/push-tokens/{token}), and URLs resolve these two
+  // away (even written %2E), so such a token could be registered but never removed.
+  .refine((token) => token !== '.' && token !== '..', { message: 'Not a token: "." and ".." are not path segments of their own.' })
   .openapi({ description: 'The device’s token from APNs, FCM or web push (1 to 1024 printable characters).' });
 
 export const PushTokenBody = z
