@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asCaller } from '../../src/db/caller.js';
 import { createLot, newUser, startSession, type User } from '../sessions/fixtures.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { asUser } from '../storage/as-user.js';
@@ -120,6 +121,36 @@ describe('5 tickets per user per local day', () => {
     expect(refused.body.error.details).not.toHaveProperty('retry_after');
     // Another user is counted apart.
     expect((await file(await newUser(h), ticket())).status).toBe(201);
+  });
+
+  // Two connections are needed for the race: on PGlite the repeat simply follows the first call.
+  it.runIf(!!process.env.DATABASE_URL)('the repeat of a day’s fifth ticket, racing it, answers with that ticket rather than 429', async () => {
+    const user = await newUser(h);
+    for (let i = 0; i < 4; i++) expect((await file(user, ticket())).status).toBe(201);
+    const id = randomUUID();
+    const body = ticket({ subject: 'The fifth', client_request_id: id });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let filed!: () => void;
+    const fifthFiled = new Promise<void>((resolve) => (filed = resolve));
+    // The first call files the fifth ticket and holds its transaction open while the repeat arrives.
+    const first = asCaller(h.db, { role: 'authenticated', claims: { sub: user.userId, role: 'authenticated' } }, async (tx) => {
+      const { rows } = await tx.query<{ ticket_id: string }>(
+        'select ticket_id from public.create_support_ticket($1, $2, $3, null, null, null, $4)',
+        [body.category, body.subject, body.body, id],
+      );
+      filed();
+      await held;
+      return rows[0]!.ticket_id;
+    });
+    await fifthFiled;
+    const repeat = file(user, body);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    const [fifth, answer] = await Promise.all([first, repeat]);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.support_ticket.id).toBe(fifth);
+    expect((await h.db.query('select submitted from public.support_ticket_daily_counts where user_id = $1', [user.userId])).rows).toEqual([{ submitted: 5 }]);
   });
 
   it('the count is per local day: yesterday’s tickets do not count', async () => {

@@ -53,6 +53,24 @@ begin
       using errcode = 'PK400', detail = jsonb_build_object('param', 'attachments', 'asset_id', v_bad)::text;
   end if;
 
+  -- The ticket before the count: a concurrent call with the same client request id waits on the
+  -- ticket's unique key and then answers with the ticket that call made, whatever the count says
+  -- by then (counted the other way round, the repeat of a day's fifth ticket was refused as the
+  -- sixth). A ticket over the limit is rolled back with the refusal.
+  insert into public.support_tickets (id, user_id, category, subject, body, parking_lot_id, parking_session_id, client_request_id, local_day)
+  values (v_id, v_user, p_category, p_subject, p_body, p_parking_lot_id, p_parking_session_id, p_client_request_id, v_day)
+  on conflict (user_id, client_request_id) do nothing;
+  if not found then
+    select * into v_existing from public.support_tickets t where t.user_id = v_user and t.client_request_id = p_client_request_id;
+    if (v_existing.category, v_existing.subject, v_existing.body, v_existing.parking_lot_id, v_existing.parking_session_id)
+       is distinct from (p_category, p_subject, p_body, p_parking_lot_id, p_parking_session_id) then
+      raise exception 'client_request_id % was already used for a different ticket', p_client_request_id
+        using errcode = 'PK409', detail = '{"param": "client_request_id"}';
+    end if;
+    return query select v_existing.id, false;
+    return;
+  end if;
+
   insert into public.support_ticket_daily_counts as d (user_id, local_day, submitted)
   values (v_user, v_day, 1)
   on conflict (user_id, local_day) do update set submitted = d.submitted + 1 where d.submitted < c_daily_limit
@@ -65,23 +83,6 @@ begin
                                         'retry_after', greatest(1, ceil(extract(epoch from v_reset - now())))::integer)::text;
   end if;
   delete from public.support_ticket_daily_counts d where d.user_id = v_user and d.local_day < v_day;
-
-  insert into public.support_tickets (id, user_id, category, subject, body, parking_lot_id, parking_session_id, client_request_id, local_day)
-  values (v_id, v_user, p_category, p_subject, p_body, p_parking_lot_id, p_parking_session_id, p_client_request_id, v_day)
-  on conflict (user_id, client_request_id) do nothing;
-  if not found then
-    -- The same client request id raced in and committed first (this call waited on its count row):
-    -- its ticket is the answer, and this call's count is given back.
-    update public.support_ticket_daily_counts d set submitted = d.submitted - 1 where d.user_id = v_user and d.local_day = v_day;
-    select * into v_existing from public.support_tickets t where t.user_id = v_user and t.client_request_id = p_client_request_id;
-    if (v_existing.category, v_existing.subject, v_existing.body, v_existing.parking_lot_id, v_existing.parking_session_id)
-       is distinct from (p_category, p_subject, p_body, p_parking_lot_id, p_parking_session_id) then
-      raise exception 'client_request_id % was already used for a different ticket', p_client_request_id
-        using errcode = 'PK409', detail = '{"param": "client_request_id"}';
-    end if;
-    return query select v_existing.id, false;
-    return;
-  end if;
   insert into public.support_ticket_attachments (ticket_id, asset_id, position)
   select v_id, a, (n - 1)::smallint from unnest(coalesce(p_attachments, '{}')) with ordinality as x(a, n);
   return query select v_id, true;
