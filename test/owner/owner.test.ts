@@ -186,6 +186,24 @@ describe('owners and their lots', () => {
       expect((await ownerPatch(other.token, myLot, { parking_lot: { name: 'Shared' } })).status).toBe(200);
     });
 
+    it('keeps where an imported lot came from: an owner may send its source back, not change or clear it', async () => {
+      const owner = await createOwner(h, 'Linked later');
+      const imported = await h.request('/v1/admin/parking-lots', {
+        token: ops.token,
+        body: { parking_lot: { name: 'Imported lot', status: 'draft', source: 'source_a' }, owner_ids: [owner.ownerId] },
+      });
+      expect(imported.status, imported.text).toBe(201);
+      const id = imported.body.parking_lot.id;
+      for (const source of [null, 'manual']) {
+        const res = await ownerPatch(owner.token, id, { parking_lot: { source } });
+        expect(res.status, String(source)).toBe(422);
+        expect(res.body.error.param).toBe('parking_lot');
+      }
+      expect((await h.db.query('select source from parking_lots where id = $1', [id])).rows).toEqual([{ source: 'source_a' }]);
+      const own = (await ownerCreate(owner.token, { parking_lot: { name: 'Own lot', status: 'draft' } })).body.parking_lot.id;
+      expect((await ownerPatch(owner.token, own, { parking_lot: { source: 'manual', name: 'Own lot, renamed' } })).status).toBe(200);
+    });
+
     it('shows the owner the last moderation decision and its reason, and nobody else’s', async () => {
       const owner = await createOwner(h, 'Reasoned');
       const other = await createOwner(h, 'Curious');

@@ -20,6 +20,12 @@ begin
   end if;
   v_core := coalesce(p_bundle->'parking_lot', '{}');
   perform public.check_bundle_core(v_core);
+  -- Where a lot came from is the admins' record (an imported lot keeps its source when an owner is
+  -- linked to it): an owner's patch may send the source back as it is, never change or clear it.
+  if p_as_owner and v_core ? 'source'
+     and (v_core->>'source') is distinct from (select l.source from public.parking_lots l where l.id = p_lot_id) then
+    perform public.raise_bundle_error('parking_lot', 'parking_lot.source: an owner cannot change where a lot came from.');
+  end if;
   if v_core ? 'name' and jsonb_typeof(v_core->'name') is distinct from 'string' then
     perform public.raise_bundle_error('parking_lot', 'parking_lot.name cannot be removed.');
   end if;
