@@ -1537,19 +1537,18 @@ create policy push_delivery_devices_admin_read on public.push_delivery_devices a
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.push_delivery_devices to service_role;
 grant select on public.push_delivery_devices to authenticated;
 
-create table public.rate_limit_buckets (
+create table public.rate_limit_windows (
   bucket text not null,
-  tokens numeric not null,
-  refilled_at timestamp with time zone not null,
-  full_at timestamp with time zone not null,
+  hits timestamp with time zone[] not null,
+  free_at timestamp with time zone not null,
   allowed boolean not null
 );
-alter table public.rate_limit_buckets add constraint rate_limit_buckets_bucket_check CHECK (((char_length(bucket) >= 1) AND (char_length(bucket) <= 300)));
-alter table public.rate_limit_buckets add constraint rate_limit_buckets_pkey PRIMARY KEY (bucket);
-alter table public.rate_limit_buckets add constraint rate_limit_buckets_tokens_check CHECK ((tokens >= (0)::numeric));
-CREATE INDEX rate_limit_buckets_full_at_idx ON public.rate_limit_buckets USING btree (full_at);
-alter table public.rate_limit_buckets enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update on public.rate_limit_buckets to service_role;
+alter table public.rate_limit_windows add constraint rate_limit_windows_bucket_check CHECK (((char_length(bucket) >= 1) AND (char_length(bucket) <= 300)));
+alter table public.rate_limit_windows add constraint rate_limit_windows_hits_check CHECK ((cardinality(hits) >= 1));
+alter table public.rate_limit_windows add constraint rate_limit_windows_pkey PRIMARY KEY (bucket);
+CREATE INDEX rate_limit_windows_free_at_idx ON public.rate_limit_windows USING btree (free_at);
+alter table public.rate_limit_windows enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.rate_limit_windows to service_role;
 
 create table public.realtime_subscribers (
   user_id uuid not null,
@@ -2636,7 +2635,7 @@ FUNCTION public.create_support_ticket(p_category text, p_subject text, p_body te
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
- -- body: 70 lines, md5 187673c14a28382ad97a2d843a71ac44
+ -- body: 71 lines, md5 109115b43d0f2d0709542da3b7994572
 revoke execute on function public.create_support_ticket(text,text,text,uuid,uuid,uuid[],uuid) from public;
 grant execute on function public.create_support_ticket(text,text,text,uuid,uuid,uuid[],uuid) to authenticated, service_role;
 
@@ -3000,7 +2999,7 @@ grant execute on function public.parking_sessions_notify_ended() to service_role
 FUNCTION public.patch_parking_lot_bundle(p_lot_id uuid, p_bundle jsonb, p_as_owner boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
- -- body: 35 lines, md5 d95ad0991bfb5df950198ceaaaca66d7
+ -- body: 41 lines, md5 6e4f4c530aec966f0435d266192a6b5b
 revoke execute on function public.patch_parking_lot_bundle(uuid,jsonb,boolean) from public;
 grant execute on function public.patch_parking_lot_bundle(uuid,jsonb,boolean) to authenticated, service_role;
 

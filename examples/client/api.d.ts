@@ -19158,9 +19158,9 @@ export interface operations {
                 headers: {
                     /** @description Requests allowed per minute on the caller’s tier (10 free, 60 Plus). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left now (the budget refills continuously). */
+                    /** @description Requests left in the window after this one. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole budget is back. */
+                    /** @description Seconds until the window holds no request, and the whole limit is back. */
                     "RateLimit-Reset"?: number;
                     /** @description `<limit>;w=60`. */
                     "RateLimit-Policy"?: string;
@@ -19249,9 +19249,9 @@ export interface operations {
                 headers: {
                     /** @description Requests allowed per minute on the caller’s tier (10 free, 60 Plus). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left now (the budget refills continuously). */
+                    /** @description Requests left in the window after this one. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole budget is back. */
+                    /** @description Seconds until the window holds no request, and the whole limit is back. */
                     "RateLimit-Reset"?: number;
                     /** @description `<limit>;w=60`. */
                     "RateLimit-Policy"?: string;
@@ -19266,9 +19266,9 @@ export interface operations {
                 headers: {
                     /** @description Requests allowed per minute on the caller’s tier (10 free, 60 Plus). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left now (the budget refills continuously). */
+                    /** @description Requests left in the window after this one. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole budget is back. */
+                    /** @description Seconds until the window holds no request, and the whole limit is back. */
                     "RateLimit-Reset"?: number;
                     /** @description `<limit>;w=60`. */
                     "RateLimit-Policy"?: string;

@@ -37,8 +37,8 @@ describe('the evaluation set through HTTP', () => {
     expect(cases.filter((c) => c.locale === 'ja').length).toBeGreaterThanOrEqual(cases.length / 2 - 5);
     const answers: EvalAnswer[] = [];
     for (const c of cases) {
-      // One user asks them all: the limit (counted in the database) is refilled between queries.
-      await h.db.query('delete from public.rate_limit_buckets where bucket = $1', [`search_ai:user:${userId}`]);
+      // One user asks them all: the limit's window (counted in the database) is emptied between queries.
+      await h.db.query('delete from public.rate_limit_windows where bucket = $1', [`search_ai:user:${userId}`]);
       const res = await h.request('/v1/search/ai', { token, body: { query: c.query, locale: c.locale } });
       expect([200, 422], `${c.query}: ${res.text}`).toContain(res.status);
       answers.push(res.status === 422 ? { unparseable: true } : res.body);

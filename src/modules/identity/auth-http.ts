@@ -15,7 +15,7 @@ import { findUserById, isReservedEmail, isValidEmail, normalizeEmail, PASSWORD_M
 
 export type AuthContext = Context<AppEnv>;
 
-/** The per-IP auth-flow bucket refills its whole limit over this (contract section 8: requests per minute). */
+/** The per-IP auth-flow limit counts the requests of any window this long (contract section 8: requests per minute). */
 export const AUTH_FLOW_WINDOW_SECONDS = 60;
 
 export function serviceTx<T>(c: AuthContext, work: (tx: Queryable) => Promise<T>): Promise<T> {

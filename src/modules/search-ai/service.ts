@@ -30,8 +30,8 @@ export async function loadLexicon(db: Queryable): Promise<Lexicon> {
 
 /**
  * The caller's budget for this minute: the plan master's ai_search_per_minute for their tier (Plus
- * when the subscriptions area's user_is_premium says so), taken from a token bucket in the database
- * that every API process shares.
+ * when the subscriptions area's user_is_premium says so), counted in a sliding window in the
+ * database that every API process shares.
  */
 export async function takeSearchToken(db: Database, userId: string): Promise<RateLimitResult> {
   const limit = await asCaller(db, serviceCaller, async (tx) => {
