@@ -1017,6 +1017,30 @@ grant select on public.owners to authenticated;
 grant insert (display_name, contact_email, contact_phone) on public.owners to authenticated;
 grant update (status, approved_at, approved_by, suspension_reason, suspended_at) on public.owners to authenticated;
 
+create table public.parking_lot_create_requests (
+  user_id uuid default auth.uid() not null,
+  client_request_id uuid not null,
+  as_owner boolean not null,
+  request_sha256 bytea not null,
+  parking_lot_id uuid not null,
+  counts jsonb,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.parking_lot_create_requests add constraint parking_lot_create_requests_parking_lot_id_fkey FOREIGN KEY (parking_lot_id) REFERENCES public.parking_lots(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED;
+alter table public.parking_lot_create_requests add constraint parking_lot_create_requests_pkey PRIMARY KEY (user_id, client_request_id);
+alter table public.parking_lot_create_requests add constraint parking_lot_create_requests_sha256_length CHECK ((octet_length(request_sha256) = 32));
+alter table public.parking_lot_create_requests add constraint parking_lot_create_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX parking_lot_create_requests_lot_idx ON public.parking_lot_create_requests USING btree (parking_lot_id);
+alter table public.parking_lot_create_requests enable row level security;
+create policy parking_lot_create_requests_own_claim on public.parking_lot_create_requests as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (counts IS NULL)));
+create policy parking_lot_create_requests_own_counts on public.parking_lot_create_requests as permissive for update to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy parking_lot_create_requests_own_read on public.parking_lot_create_requests as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE TRIGGER parking_lot_create_requests_live_writer BEFORE INSERT OR UPDATE ON public.parking_lot_create_requests FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lot_create_requests to service_role;
+grant select on public.parking_lot_create_requests to authenticated;
+grant insert (client_request_id, as_owner, request_sha256, parking_lot_id) on public.parking_lot_create_requests to authenticated;
+grant update (counts) on public.parking_lot_create_requests to authenticated;
+
 create table public.parking_lot_hours (
   id bigint generated always as identity not null,
   parking_lot_id uuid not null,
@@ -2612,12 +2636,12 @@ FUNCTION public.compile_pricing_rules(p_rules jsonb)
 revoke execute on function public.compile_pricing_rules(jsonb) from public;
 grant execute on function public.compile_pricing_rules(jsonb) to anon, authenticated, service_role;
 
-FUNCTION public.create_parking_lot_bundle(p_bundle jsonb, p_as_owner boolean DEFAULT false)
+FUNCTION public.create_parking_lot_bundle(p_bundle jsonb, p_as_owner boolean DEFAULT false, p_client_request_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
- -- body: 38 lines, md5 42128f5d8497973502b1021d668514e3
-revoke execute on function public.create_parking_lot_bundle(jsonb,boolean) from public;
-grant execute on function public.create_parking_lot_bundle(jsonb,boolean) to authenticated, service_role;
+ -- body: 65 lines, md5 d44d4fab6f487b63200f0d4f02fee89f
+revoke execute on function public.create_parking_lot_bundle(jsonb,boolean,uuid) from public;
+grant execute on function public.create_parking_lot_bundle(jsonb,boolean,uuid) to authenticated, service_role;
 
 FUNCTION public.create_parking_session(p_lot_id uuid, p_vehicle_type text, p_start_lat numeric, p_start_lng numeric, p_client_request_id uuid)
  RETURNS uuid

@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Create a lot with its hours, pricing rules, images, tags and owners in one transaction
-         * @description The status is the one in the body (default `draft`). Counts are the rows written.
+         * @description The status is the one in the body (default `draft`). Counts are the rows written. An optional `Idempotency-Key` header (a UUID, kept per user) makes a retry safe: a repeat with the same key and the same body answers 200 with `Idempotent-Replayed: true`, the first call’s counts and its lot as the lot is now, and writes nothing (no second lot, audit entry or admin notification), also when both calls race on different API processes; the same key with a different body, or on the other create route, is 409 `conflict` naming `client_request_id`. A create that failed kept no record of its key.
          */
         post: operations["adminCreateParkingLotBundle"];
         delete?: never;
@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Register a lot with its parts in one transaction, linked to the caller
-         * @description Status `pending` (awaiting review; admins with the `new_parking` preference are notified) unless the body says `draft`. No `owner_ids`: the lot is linked to the caller (`owners_count` 1).
+         * @description Status `pending` (awaiting review; admins with the `new_parking` preference are notified) unless the body says `draft`. No `owner_ids`: the lot is linked to the caller (`owners_count` 1). An optional `Idempotency-Key` header (a UUID, kept per user) makes a retry safe: a repeat with the same key and the same body answers 200 with `Idempotent-Replayed: true`, the first call’s counts and its lot as the lot is now, and writes nothing (no second lot, audit entry or admin notification), also when both calls race on different API processes; the same key with a different body, or on the other create route, is 409 `conflict` naming `client_request_id`. A create that failed kept no record of its key.
          */
         post: operations["createOwnerParkingLotBundle"];
         delete?: never;
@@ -10425,7 +10425,10 @@ export interface operations {
     adminCreateParkingLotBundle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The client request id (a UUID, kept per user). A repeat with the same id returns the original result with 200 and writes nothing; the same id with a different request is 409 `conflict` naming `client_request_id`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10534,6 +10537,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A repeat of an earlier create: its lot as it is now, with the counts the create answered */
+            200: {
+                headers: {
+                    /** @description `true`: this answers a repeat of an earlier request with the same client request id; nothing was written. */
+                    "Idempotent-Replayed"?: string;
+                    /** @description The URL of the lot, relative to this server. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParkingLotBundleResponse"];
+                };
+            };
             /** @description Created */
             201: {
                 headers: {
@@ -10616,7 +10632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `conflict`: the place_id is taken by another lot. */
+            /** @description `conflict`: the place_id is taken by another lot, or the Idempotency-Key was used for a different body or on the owner route (`param` client_request_id). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11606,7 +11622,10 @@ export interface operations {
     createOwnerParkingLotBundle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The client request id (a UUID, kept per user). A repeat with the same id returns the original result with 200 and writes nothing; the same id with a different request is 409 `conflict` naming `client_request_id`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11701,6 +11720,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A repeat of an earlier registration: its lot as it is now, with the counts the create answered */
+            200: {
+                headers: {
+                    /** @description `true`: this answers a repeat of an earlier request with the same client request id; nothing was written. */
+                    "Idempotent-Replayed"?: string;
+                    /** @description The URL of the lot, relative to this server. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParkingLotBundleResponse"];
+                };
+            };
             /** @description Registered */
             201: {
                 headers: {
@@ -11783,7 +11815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `conflict`: an owner may not move the lot out of its current status (only draft ↔ pending, and only from draft, pending or rejected), or the place_id is taken. */
+            /** @description `conflict`: the place_id is taken, or the Idempotency-Key was used for a different body or on the admin route (`param` client_request_id). */
             409: {
                 headers: {
                     [name: string]: unknown;

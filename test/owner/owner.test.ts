@@ -113,6 +113,88 @@ describe('owners and their lots', () => {
       expect(await lotTableCounts(h)).toEqual(before);
     });
 
+    describe('retried (Idempotency-Key)', () => {
+      const keyed = (token: string, key: string, body: unknown) =>
+        h.request('/v1/owner/parking-lots', { token, body, headers: { 'Idempotency-Key': key } });
+      const written = async () => ({
+        ...(await lotTableCounts(h)),
+        requests: (await h.db.query<{ n: number }>('select count(*)::int as n from parking_lot_create_requests')).rows[0]!.n,
+      });
+      const pending = () => fullBundle({ parking_lot: { status: undefined } });
+
+      it('answers a repeat of a pending lot with 200 and the same lot, and tells admins once', async () => {
+        const owner = await createOwner(h);
+        const key = randomUUID();
+        const first = await keyed(owner.token, key, pending());
+        expect(first.status, first.text).toBe(201);
+        const id = first.body.parking_lot.id;
+        expect(await notifications('new_parking', { lotId: id })).toContain(ops.adminId);
+        const told = (await notifications('new_parking', { lotId: id })).length;
+        const before = await written();
+        const again = await keyed(owner.token, key, pending());
+        expect(again.status, again.text).toBe(200);
+        expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+        expect(again.headers.get('Location')).toBe(`/v1/owner/parking-lots/${id}`);
+        expect(again.body).toEqual(first.body);
+        expect(await written()).toEqual(before);
+        expect(await notifications('new_parking', { lotId: id })).toHaveLength(told);
+        // The lot as it is now: moved to draft since, the repeat shows it so and notifies nobody.
+        expect((await ownerPatch(owner.token, id, { parking_lot: { status: 'draft' } })).status).toBe(200);
+        const later = await keyed(owner.token, key, pending());
+        expect(later.status).toBe(200);
+        expect(later.body.parking_lot).toMatchObject({ id, status: 'draft' });
+        expect(later.body).toMatchObject({ owners_count: 1, hours_count: 1, pricing_rules_count: 3, tags_count: 3 });
+        expect((await written()).lots).toBe(before.lots);
+      });
+
+      it('refuses the same key with another body (409 client_request_id) and a key that is no UUID (422); keys are per owner', async () => {
+        const owner = await createOwner(h);
+        const other = await createOwner(h, 'Other owner');
+        const key = randomUUID();
+        expect((await keyed(owner.token, key, { parking_lot: { name: 'Mine', status: 'draft' } })).status).toBe(201);
+        const before = await written();
+        const changed = await keyed(owner.token, key, { parking_lot: { name: 'Mine, renamed', status: 'draft' } });
+        expect(changed.status).toBe(409);
+        expect(changed.body.error).toMatchObject({ code: 'conflict', param: 'client_request_id' });
+        const malformed = await keyed(owner.token, 'not-a-uuid', { parking_lot: { name: 'Mine', status: 'draft' } });
+        expect(malformed.status).toBe(422);
+        expect(malformed.body.error).toMatchObject({ code: 'validation_error', param: 'Idempotency-Key' });
+        expect(await written()).toEqual(before);
+        const theirs = await keyed(other.token, key, { parking_lot: { name: 'Mine', status: 'draft' } });
+        expect(theirs.status).toBe(201);
+        expect((await written()).lots).toBe(before.lots + 1);
+      });
+
+      it('records nothing for a create that failed half-way: the retry creates and notifies once', async () => {
+        const owner = await createOwner(h);
+        const key = randomUUID();
+        const before = await written();
+        const failed = await keyed(owner.token, key, fullBundle({ parking_lot: { status: undefined }, tags: [{ tag_code: 'no_such_tag' }] }));
+        expect(failed.status).toBe(400);
+        expect(await written()).toEqual(before);
+        const retried = await keyed(owner.token, key, pending());
+        expect(retried.status, retried.text).toBe(201);
+        const afterCreate = await written();
+        expect(afterCreate).toMatchObject({ lots: before.lots + 1, requests: before.requests + 1 });
+        expect(afterCreate.notifications).toBeGreaterThan(before.notifications);
+        expect((await keyed(owner.token, key, pending())).status).toBe(200);
+        expect(await written()).toEqual(afterCreate);
+      });
+
+      it.runIf(!!process.env.DATABASE_URL)('makes one lot and one round of notifications of creates racing with the same key', async () => {
+        const owner = await createOwner(h);
+        const key = randomUUID();
+        const before = await written();
+        const all = await Promise.all([1, 2, 3].map(() => keyed(owner.token, key, pending())));
+        expect(all.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+        const ids = new Set(all.map((r) => r.body.parking_lot.id));
+        expect(ids.size).toBe(1);
+        const told = await notifications('new_parking', { lotId: [...ids][0] });
+        expect(new Set(told).size).toBe(told.length);
+        expect(await written()).toMatchObject({ lots: before.lots + 1, requests: before.requests + 1, notifications: before.notifications + told.length });
+      });
+    });
+
     it('refuses callers who are not active owners', async () => {
       const stranger = await h.tokenFor();
       const res = await ownerCreate(stranger, { parking_lot: { name: 'x' } });

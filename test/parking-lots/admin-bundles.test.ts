@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../src/db/caller.js';
 import { mapDatabaseError } from '../../src/db/errors.js';
+import type { Queryable } from '../../src/db/types.js';
 import { createdMinutesAgo, createHarness, type Harness } from '../support/harness.js';
 import { createAssets, createOwner, fullBundle, lotTableCounts } from './fixtures.js';
 
@@ -220,6 +221,188 @@ describe('admin lot bundles', () => {
         expect(res.status, JSON.stringify(body)).toBe(422);
         expect(res.body.error.param, JSON.stringify(body)).toBe(param);
       }
+    });
+  });
+
+  describe('retried creates (Idempotency-Key)', () => {
+    const createWith = (key: string, body: unknown, token = admin.token) =>
+      h.request('/v1/admin/parking-lots', { token, body, headers: { 'Idempotency-Key': key } });
+    /** Every table a create writes, plus the audit log and the create records. */
+    const written = async () => {
+      const { rows } = await h.db.query<{ audit: number; requests: number }>(
+        `select (select count(*)::int from admin_audit_log) as audit, (select count(*)::int from parking_lot_create_requests) as requests`,
+      );
+      return { ...(await lotTableCounts(h)), ...rows[0]! };
+    };
+
+    it('answers a repeat with 200, the same lot and counts, Idempotent-Replayed, and writes nothing', async () => {
+      const [asset] = await createAssets(h, 1);
+      const owner = await createOwner(h);
+      const key = randomUUID();
+      const body = fullBundle({ images: [{ asset_id: asset, is_main: true }], owner_ids: [owner.ownerId] });
+      const first = await createWith(key, body);
+      expect(first.status, first.text).toBe(201);
+      expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+      const before = await written();
+      // The same key in capitals is the same UUID, and the body's keys in another order the same body.
+      const { parking_lot, ...rest } = body;
+      for (const again of [await createWith(key, body), await createWith(key.toUpperCase(), { ...rest, parking_lot })]) {
+        expect(again.status, again.text).toBe(200);
+        expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+        expect(again.headers.get('Location')).toBe(`/v1/admin/parking-lots/${first.body.parking_lot.id}`);
+        expect(again.body).toEqual(first.body);
+      }
+      expect(await written()).toEqual(before);
+      // The lot as it is now, with the counts the create answered.
+      expect((await patch(first.body.parking_lot.id, { parking_lot: { name: 'Renamed since' } })).status).toBe(200);
+      const later = await createWith(key, body);
+      expect(later.status).toBe(200);
+      expect(later.body).toMatchObject({ hours_count: 1, pricing_rules_count: 3, images_count: 1, tags_count: 3, owners_count: 1 });
+      expect(later.body.parking_lot).toMatchObject({ id: first.body.parking_lot.id, name: 'Renamed since' });
+    });
+
+    it('refuses the same key with another body, or on the owner route, with 409 naming client_request_id', async () => {
+      // An admin who is also an owner: the owner's create is another request.
+      const both = await h.createAdmin('ops_manager');
+      expect((await h.request('/v1/owner/register', { token: both.token, body: { display_name: 'Admin as owner' } })).status).toBe(201);
+      const key = randomUUID();
+      expect((await createWith(key, { parking_lot: { name: 'Keyed' } }, both.token)).status).toBe(201);
+      const before = await written();
+      const other = await createWith(key, { parking_lot: { name: 'Keyed', address: 'Elsewhere' } }, both.token);
+      expect(other.status).toBe(409);
+      expect(other.body.error).toMatchObject({ code: 'conflict', param: 'client_request_id' });
+      const asOwner = await h.request('/v1/owner/parking-lots', {
+        token: both.token,
+        body: { parking_lot: { name: 'Keyed' } },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(asOwner.status, asOwner.text).toBe(409);
+      expect(asOwner.body.error).toMatchObject({ code: 'conflict', param: 'client_request_id' });
+      expect(await written()).toEqual(before);
+    });
+
+    it('keeps keys per user, refuses a key that is not a UUID, and changes nothing without one', async () => {
+      const key = randomUUID();
+      const body = { parking_lot: { name: 'Per user' } };
+      const mine = await createWith(key, body);
+      const other = await h.createAdmin('ops_manager');
+      const theirs = await createWith(key, body, other.token);
+      expect([mine.status, theirs.status]).toEqual([201, 201]);
+      expect(theirs.body.parking_lot.id).not.toBe(mine.body.parking_lot.id);
+
+      const before = await written();
+      for (const bad of ['abc', `${key}x`, '']) {
+        const res = await createWith(bad, body);
+        expect(res.status, bad).toBe(422);
+        expect(res.body.error).toMatchObject({ code: 'validation_error', param: 'Idempotency-Key' });
+      }
+      expect(await written()).toEqual(before);
+
+      const plain = [await create(body), await create(body)];
+      expect(plain.map((r) => r.status)).toEqual([201, 201]);
+      expect(plain[0]!.body.parking_lot.id).not.toBe(plain[1]!.body.parking_lot.id);
+      expect((await written()).requests).toBe(before.requests);
+    });
+
+    it('records nothing for a create that failed: its retry with the same key creates the lot once', async () => {
+      const key = randomUUID();
+      const before = await written();
+      const failed = await createWith(key, fullBundle({ tags: [{ tag_code: 'credit_card' }, { tag_code: 'valet_parking' }] }));
+      expect(failed.status).toBe(400);
+      expect(await written()).toEqual(before);
+      const retried = await createWith(key, fullBundle());
+      expect(retried.status, retried.text).toBe(201);
+      const again = await createWith(key, fullBundle());
+      expect(again.status).toBe(200);
+      expect(again.body.parking_lot.id).toBe(retried.body.parking_lot.id);
+      expect(await written()).toMatchObject({ lots: before.lots + 1, audit: before.audit + 1, requests: before.requests + 1 });
+    });
+
+    it('keeps each user’s records to themself (row-level security), and refuses a withdrawn writer', async () => {
+      const key = randomUUID();
+      const lot = (await createWith(key, { parking_lot: { name: 'Private record' } })).body.parking_lot.id as string;
+      const rolledBack = async <T>(sub: string, work: (tx: Queryable) => Promise<T>): Promise<T | { sqlstate: string }> => {
+        const rollback = new Error('rollback');
+        let out: T | { sqlstate: string } | undefined;
+        await asCaller(h.db, { role: 'authenticated', claims: { sub, role: 'authenticated' } }, async (tx) => {
+          out = await work(tx).catch((err: { code: string }) => ({ sqlstate: err.code }));
+          throw rollback;
+        }).catch((err) => {
+          if (err !== rollback) throw err;
+        });
+        return out!;
+      };
+      const mine = await rolledBack(admin.userId, async (tx) => (await tx.query('select parking_lot_id from parking_lot_create_requests where client_request_id = $1', [key])).rows);
+      expect(mine).toEqual([{ parking_lot_id: lot }]);
+
+      const intruder = await h.createUser();
+      const record = async () => (await h.db.query('select * from parking_lot_create_requests where user_id = $1 and client_request_id = $2', [admin.userId, key])).rows;
+      const kept = await record();
+      expect(await rolledBack(intruder, async (tx) => (await tx.query('select * from parking_lot_create_requests')).rows)).toEqual([]);
+      expect(await rolledBack(intruder, async (tx) => (await tx.query(`update parking_lot_create_requests set counts = '{}'`)).rowCount)).toBe(0);
+      for (const sql of [
+        'delete from parking_lot_create_requests',
+        `update parking_lot_create_requests set parking_lot_id = parking_lot_id`,
+        `insert into parking_lot_create_requests (user_id, client_request_id, as_owner, request_sha256, parking_lot_id)
+         values ('${admin.userId}', gen_random_uuid(), false, sha256(''), '${lot}')`,
+        `insert into parking_lot_create_requests (client_request_id, as_owner, request_sha256, parking_lot_id, counts)
+         values (gen_random_uuid(), false, sha256(''), '${lot}', '{}')`,
+      ]) {
+        expect(await rolledBack(intruder, (tx) => tx.query(sql)), sql).toEqual({ sqlstate: '42501' });
+      }
+      expect(await record()).toEqual(kept);
+
+      // A user whose withdrawal committed writes no record (refuse_withdrawn_writer).
+      const withdrawn = await h.createUser();
+      await h.db.query('update auth.users set deleted_at = now() where id = $1', [withdrawn]);
+      const claim = `insert into parking_lot_create_requests (client_request_id, as_owner, request_sha256, parking_lot_id)
+                     values (gen_random_uuid(), false, sha256(''), gen_random_uuid())`;
+      expect(await rolledBack(withdrawn, (tx) => tx.query(claim))).toEqual({ sqlstate: 'PK401' });
+    });
+
+    it.runIf(!!process.env.DATABASE_URL)('makes one lot of two creates with the same key racing on two connections', async () => {
+      const key = randomUUID();
+      const body = { parking_lot: { name: 'Raced', place_id: `raced-${key}` } };
+      const before = await written();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let claimed!: () => void;
+      const firstClaimed = new Promise<void>((resolve) => (claimed = resolve));
+      // The first create holds its transaction open, lot written, while the repeat arrives through the API.
+      const first = asCaller(h.db, { role: 'authenticated', claims: { sub: admin.userId, role: 'authenticated' } }, async (tx) => {
+        const { rows } = await tx.query<{ counts: { parking_lot_id: string } }>(
+          'select public.create_parking_lot_bundle($1::jsonb, false, $2) as counts',
+          [JSON.stringify(body), key],
+        );
+        claimed();
+        await held;
+        return rows[0]!.counts.parking_lot_id;
+      });
+      await firstClaimed;
+      const repeat = createWith(key, body);
+      // The repeat waits on the key, not on the place_id: it answers with the first's lot, not 409.
+      let waited = false;
+      for (let i = 0; i < 200 && !waited; i++) {
+        const { rows } = await h.db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        waited = rows[0]!.n > 0;
+        if (!waited) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      release();
+      expect(waited, 'the repeat never waited for the first create').toBe(true);
+      const [lotId, answer] = await Promise.all([first, repeat]);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(answer.body.parking_lot.id).toBe(lotId);
+      expect(await written()).toMatchObject({ lots: before.lots + 1, requests: before.requests + 1 });
+
+      // Three at once through the API: one creates, the others answer with its lot.
+      const key2 = randomUUID();
+      const all = await Promise.all([1, 2, 3].map(() => createWith(key2, { parking_lot: { name: 'Raced again', place_id: `raced-${key2}` } })));
+      expect(all.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      expect(new Set(all.map((r) => r.body.parking_lot.id)).size).toBe(1);
+      expect(await written()).toMatchObject({ lots: before.lots + 2, requests: before.requests + 2, audit: before.audit + 1 });
     });
   });
 

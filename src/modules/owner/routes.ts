@@ -1,9 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, type AppEnv } from '../../http/context.js';
+import { IdempotencyKeyHeaders, idempotentReplayedHeader } from '../../http/client-request-id.js';
 import { ApiError } from '../../http/errors.js';
 import { createdContent, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
 import {
+  bundleCreateIdempotency,
   LotIdParams,
   OwnerParkingLotBundleCreateBody,
   OwnerParkingLotBundlePatchBody,
@@ -72,10 +74,19 @@ const createLot = defineRoute({
   summary: 'Register a lot with its parts in one transaction, linked to the caller',
   description:
     'Status `pending` (awaiting review; admins with the `new_parking` preference are notified) unless the body says ' +
-    '`draft`. No `owner_ids`: the lot is linked to the caller (`owners_count` 1).',
-  request: { body: jsonBody(OwnerParkingLotBundleCreateBody) },
-  errors: bundleErrors,
-  responses: { 201: createdContent(lotResponses.bundle, 'Registered') },
+    `\`draft\`. No \`owner_ids\`: the lot is linked to the caller (\`owners_count\` 1). ${bundleCreateIdempotency}`,
+  request: { headers: IdempotencyKeyHeaders, body: jsonBody(OwnerParkingLotBundleCreateBody) },
+  errors: {
+    ...bundleErrors,
+    409: '`conflict`: the place_id is taken, or the Idempotency-Key was used for a different body or on the admin route (`param` client_request_id).',
+  },
+  responses: {
+    201: createdContent(lotResponses.bundle, 'Registered'),
+    200: {
+      ...jsonContent(lotResponses.bundle, 'A repeat of an earlier registration: its lot as it is now, with the counts the create answered'),
+      headers: { ...idempotentReplayedHeader, Location: { description: 'The URL of the lot, relative to this server.', schema: { type: 'string' as const } } },
+    },
+  },
 });
 
 const getLot = defineRoute({
@@ -131,12 +142,15 @@ export function registerOwnerRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(createLot, async (c) => {
-    const result = await withCallerDb(c, async (db) => {
+    const clientRequestId = c.req.valid('header')['Idempotency-Key'] ?? null;
+    const { result, created } = await withCallerDb(c, async (db) => {
       await owners.requireActiveOwner(db);
-      return lots.createLotBundle(db, c.req.valid('json'), true);
+      return lots.createLotBundle(db, c.req.valid('json'), true, clientRequestId);
     });
     c.header('Location', `/v1/owner/parking-lots/${result.parking_lot.id}`);
-    return c.json(result, 201);
+    if (created) return c.json(result, 201);
+    c.header('Idempotent-Replayed', 'true');
+    return c.json(result, 200);
   });
 
   app.openapi(getLot, async (c) => {

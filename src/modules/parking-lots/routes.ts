@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { withCallerDb, withCallerStatement, type AppContext, type AppEnv } from '../../http/context.js';
+import { IdempotencyKeyHeaders, idempotentReplayedHeader } from '../../http/client-request-id.js';
 import { ApiError } from '../../http/errors.js';
 import { createdContent, jsonBody, jsonContent } from '../../http/openapi-helpers.js';
 import { defineRoute } from '../../http/route.js';
@@ -7,6 +8,7 @@ import { withAudit } from '../admin/audit.js';
 import { settingsStore } from '../settings/service.js';
 import {
   AdminParkingLotListQuery,
+  bundleCreateIdempotency,
   LotIdParams,
   NearbyQuery,
   ParkingLotBundleCreateBody,
@@ -129,10 +131,20 @@ const adminCreateLot = defineRoute({
   operationId: 'adminCreateParkingLotBundle',
   tags: adminTags,
   summary: 'Create a lot with its hours, pricing rules, images, tags and owners in one transaction',
-  description: 'The status is the one in the body (default `draft`). Counts are the rows written.',
-  request: { body: jsonBody(ParkingLotBundleCreateBody) },
-  errors: bundleErrors,
-  responses: { 201: createdContent(responses.bundle, 'Created') },
+  description:
+    `The status is the one in the body (default \`draft\`). Counts are the rows written. ${bundleCreateIdempotency}`,
+  request: { headers: IdempotencyKeyHeaders, body: jsonBody(ParkingLotBundleCreateBody) },
+  errors: {
+    ...bundleErrors,
+    409: '`conflict`: the place_id is taken by another lot, or the Idempotency-Key was used for a different body or on the owner route (`param` client_request_id).',
+  },
+  responses: {
+    201: createdContent(responses.bundle, 'Created'),
+    200: {
+      ...jsonContent(responses.bundle, 'A repeat of an earlier create: its lot as it is now, with the counts the create answered'),
+      headers: { ...idempotentReplayedHeader, Location: { description: 'The URL of the lot, relative to this server.', schema: { type: 'string' as const } } },
+    },
+  },
 });
 
 const adminGetLot = defineRoute({
@@ -211,14 +223,19 @@ export function registerParkingLotRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(adminCreateLot, async (c) => {
-    const result = await withAudit(c, async (db, audit) => {
-      const created = await lots.createLotBundle(db, c.req.valid('json'), false);
-      const id = created.parking_lot.id;
-      await audit({ action: 'parking_lot.create', target_type: 'parking_lot', target_id: id, before: null, after: await lots.lotSnapshot(db, id) });
-      return created;
+    const clientRequestId = c.req.valid('header')['Idempotency-Key'] ?? null;
+    const { result, created } = await withAudit(c, async (db, audit) => {
+      const outcome = await lots.createLotBundle(db, c.req.valid('json'), false, clientRequestId);
+      const id = outcome.result.parking_lot.id;
+      if (outcome.created) {
+        await audit({ action: 'parking_lot.create', target_type: 'parking_lot', target_id: id, before: null, after: await lots.lotSnapshot(db, id) });
+      }
+      return outcome;
     });
     c.header('Location', `/v1/admin/parking-lots/${result.parking_lot.id}`);
-    return c.json(result, 201);
+    if (created) return c.json(result, 201);
+    c.header('Idempotent-Replayed', 'true');
+    return c.json(result, 200);
   });
 
   app.openapi(adminGetLot, async (c) => {

@@ -704,3 +704,11 @@ export const responses = {
 };
 
 export type ParkingLotResponseRow = z.infer<typeof ParkingLotResponse>;
+
+/** The create routes' (admin and owner) description of their Idempotency-Key. */
+export const bundleCreateIdempotency =
+  'An optional `Idempotency-Key` header (a UUID, kept per user) makes a retry safe: a repeat with the same key and the same ' +
+  'body answers 200 with `Idempotent-Replayed: true`, the first call’s counts and its lot as the lot is now, and writes ' +
+  'nothing (no second lot, audit entry or admin notification), also when both calls race on different API processes; the ' +
+  'same key with a different body, or on the other create route, is 409 `conflict` naming `client_request_id`. A create ' +
+  'that failed kept no record of its key.';

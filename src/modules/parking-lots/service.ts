@@ -89,13 +89,23 @@ async function bundleResult(db: Queryable, counts: BundleCounts): Promise<Bundle
   return { parking_lot: await getLotResponse(db, id), ...rest };
 }
 
-/** One call of create_parking_lot_bundle: the whole bundle or nothing (the caller's transaction). */
-export async function createLotBundle(db: Queryable, body: BundleCreateBody, asOwner: boolean): Promise<BundleResult> {
-  const { rows } = await db.query<{ counts: BundleCounts }>('select public.create_parking_lot_bundle($1::jsonb, $2) as counts', [
-    JSON.stringify(body),
-    asOwner,
-  ]);
-  return bundleResult(db, rows[0]!.counts);
+/**
+ * One call of create_parking_lot_bundle: the whole bundle or nothing (the caller's transaction).
+ * With a client request id, a repeat of an earlier create by the same user writes nothing and
+ * answers (`created` false) with that create's counts and its lot as the lot is now.
+ */
+export async function createLotBundle(
+  db: Queryable,
+  body: BundleCreateBody,
+  asOwner: boolean,
+  clientRequestId: string | null = null,
+): Promise<{ result: BundleResult; created: boolean }> {
+  const { rows } = await db.query<{ counts: BundleCounts & { replayed?: boolean } }>(
+    'select public.create_parking_lot_bundle($1::jsonb, $2, $3) as counts',
+    [JSON.stringify(body), asOwner, clientRequestId],
+  );
+  const { replayed, ...counts } = rows[0]!.counts;
+  return { result: await bundleResult(db, counts), created: !replayed };
 }
 
 export async function patchLotBundle(db: Queryable, id: string, body: BundlePatchBody, asOwner: boolean): Promise<BundleResult> {

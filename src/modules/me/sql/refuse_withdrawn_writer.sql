@@ -73,6 +73,11 @@ create or replace trigger parking_lot_reviews_live_writer
   when (auth.uid() is not null
         and current_setting('parking.live_writer', true) is distinct from auth.uid()::text)
   execute function public.refuse_withdrawn_writer();
+create or replace trigger parking_lot_create_requests_live_writer
+  before insert or update on public.parking_lot_create_requests for each statement
+  when (auth.uid() is not null
+        and current_setting('parking.live_writer', true) is distinct from auth.uid()::text)
+  execute function public.refuse_withdrawn_writer();
 create or replace trigger parking_session_requests_live_writer
   before insert or update on public.parking_session_requests for each statement
   when (auth.uid() is not null

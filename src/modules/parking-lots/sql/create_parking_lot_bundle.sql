@@ -8,11 +8,23 @@
 --
 -- Create: the lot, then its owner link, hours, rules, images and tags. An owner's lot starts
 -- pending unless the body says draft, its source is manual, and it is linked to that owner.
-create or replace function public.create_parking_lot_bundle(p_bundle jsonb, p_as_owner boolean default false) returns jsonb
+--
+-- p_client_request_id (the Idempotency-Key header; null: none): a retried create must not make a
+-- second lot. The (user, id) claim in parking_lot_create_requests comes before the lot, so a
+-- concurrent repeat waits on its key and then answers with the first's lot; a repeat answers the
+-- first call's counts with "replayed": true and writes nothing. It is claimed after the permission
+-- check (a caller who may not create learns nothing of a key) and before the other checks, which
+-- read the database as it is now: a repeat answers as the first call did.
+create or replace function public.create_parking_lot_bundle(
+  p_bundle jsonb, p_as_owner boolean default false, p_client_request_id uuid default null
+) returns jsonb
 language plpgsql
 as $$
 declare
   v_id uuid := gen_random_uuid();
+  v_request public.parking_lot_create_requests;
+  v_sha256 bytea;
+  v_counts jsonb;
   v_owner uuid;
   v_core jsonb;
   v_cols text;
@@ -24,6 +36,25 @@ declare
 begin
   perform public.check_bundle_keys(p_bundle, array['parking_lot', 'hours', 'pricing_rules', 'images', 'tags', 'owner_ids']);
   v_owner := public.check_bundle_writer(p_bundle, p_as_owner);
+  if p_client_request_id is not null then
+    if auth.uid() is null then
+      raise exception 'A client request id is kept per user: a signed-in caller is required.' using errcode = '42501';
+    end if;
+    v_sha256 := sha256(convert_to(p_bundle::text, 'UTF8'));
+    insert into public.parking_lot_create_requests (client_request_id, as_owner, request_sha256, parking_lot_id)
+    values (p_client_request_id, p_as_owner, v_sha256, v_id)
+    on conflict (user_id, client_request_id) do nothing;
+    if not found then
+      -- A new statement, so a new snapshot: it sees the row whose commit the insert waited for.
+      select * into v_request from public.parking_lot_create_requests r
+       where r.user_id = auth.uid() and r.client_request_id = p_client_request_id;
+      if v_request.as_owner <> p_as_owner or v_request.request_sha256 <> v_sha256 then
+        raise exception 'client_request_id % was already used for a different request.', p_client_request_id
+          using errcode = 'PK409', detail = '{"param": "client_request_id"}';
+      end if;
+      return v_request.counts || '{"replayed": true}'::jsonb;
+    end if;
+  end if;
   v_core := p_bundle->'parking_lot';
   perform public.check_bundle_core(v_core);
   if not v_core ? 'name' then
@@ -47,8 +78,13 @@ begin
   if p_bundle ? 'pricing_rules' then v_rules := public.replace_parking_lot_pricing_rules(v_id, p_bundle->'pricing_rules'); end if;
   if p_bundle ? 'images' then v_images := public.apply_parking_lot_images(v_id, p_bundle->'images'); end if;
   if p_bundle ? 'tags' then v_tags := public.apply_parking_lot_tags(v_id, p_bundle->'tags'); end if;
-  return public.bundle_counts(v_id, v_hours, v_rules, v_images, v_tags, v_owners);
+  v_counts := public.bundle_counts(v_id, v_hours, v_rules, v_images, v_tags, v_owners);
+  if p_client_request_id is not null then
+    update public.parking_lot_create_requests r set counts = v_counts
+     where r.user_id = auth.uid() and r.client_request_id = p_client_request_id;
+  end if;
+  return v_counts;
 end
 $$;
-revoke execute on function public.create_parking_lot_bundle(jsonb, boolean) from public;
-grant execute on function public.create_parking_lot_bundle(jsonb, boolean) to authenticated, service_role;
+revoke execute on function public.create_parking_lot_bundle(jsonb, boolean, uuid) from public;
+grant execute on function public.create_parking_lot_bundle(jsonb, boolean, uuid) to authenticated, service_role;
