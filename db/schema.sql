@@ -589,7 +589,7 @@ create policy admins_role_ceiling_insert on public.admins as restrictive for ins
 create policy admins_role_ceiling_update on public.admins as restrictive for update to authenticated using (public.can_grant_role(role_id)) with check (public.can_grant_role(role_id));
 create policy admins_write on public.admins as permissive for all to authenticated using (( SELECT public.has_permission('admins.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('admins.edit'::text) AS has_permission));
 CREATE TRIGGER admins_keep_an_active_super_admin AFTER DELETE OR UPDATE OF status, role_id ON public.admins FOR EACH ROW EXECUTE FUNCTION public.keep_an_active_super_admin();
-CREATE TRIGGER admins_live_writer BEFORE INSERT OR UPDATE ON public.admins FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER admins_live_writer BEFORE INSERT OR UPDATE ON public.admins FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER admins_touch BEFORE UPDATE ON public.admins FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.admins to service_role;
 grant delete, insert, select, update on public.admins to authenticated;
@@ -736,7 +736,7 @@ create policy assets_ticket_attachment_read on public.assets as permissive for s
    FROM public.support_ticket_attachments a
   WHERE (a.asset_id = assets.id))));
 CREATE TRIGGER assets_listing_update AFTER UPDATE ON public.assets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.asset_listing_changed();
-CREATE TRIGGER assets_live_writer BEFORE INSERT OR UPDATE ON public.assets FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER assets_live_writer BEFORE INSERT OR UPDATE ON public.assets FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.assets to service_role;
 grant select on public.assets to anon, authenticated;
 grant insert (id, category, file_name, mime_type, file_size, s3_key, public_url, upload_expires_at) on public.assets to authenticated;
@@ -850,7 +850,7 @@ CREATE INDEX crash_reports_created_at_idx ON public.crash_reports USING btree (c
 CREATE INDEX crash_reports_user_id_idx ON public.crash_reports USING btree (user_id) WHERE (user_id IS NOT NULL);
 alter table public.crash_reports enable row level security;
 create policy crash_reports_insert on public.crash_reports as permissive for insert to anon, authenticated with check ((NOT (user_id IS DISTINCT FROM auth.uid())));
-CREATE TRIGGER crash_reports_live_writer BEFORE INSERT OR UPDATE ON public.crash_reports FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER crash_reports_live_writer BEFORE INSERT OR UPDATE ON public.crash_reports FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.crash_reports to service_role;
 grant insert on public.crash_reports to anon, authenticated;
 
@@ -973,7 +973,7 @@ create policy lot_error_reports_staff_resolve on public.lot_error_reports as per
 create policy lot_error_reports_submit on public.lot_error_reports as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND (resolved_at IS NULL) AND (resolved_by IS NULL) AND (EXISTS ( SELECT 1
    FROM public.parking_lots l
   WHERE ((l.id = lot_error_reports.parking_lot_id) AND (l.status = 'active'::text))))));
-CREATE TRIGGER lot_error_reports_live_writer BEFORE INSERT OR UPDATE ON public.lot_error_reports FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER lot_error_reports_live_writer BEFORE INSERT OR UPDATE ON public.lot_error_reports FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER lot_error_reports_touch BEFORE UPDATE ON public.lot_error_reports FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.lot_error_reports to service_role;
 grant select on public.lot_error_reports to authenticated;
@@ -1009,7 +1009,7 @@ alter table public.owners enable row level security;
 create policy owners_admin_update on public.owners as permissive for update to authenticated using (( SELECT public.has_permission('owners.edit'::text) AS has_permission)) with check (( SELECT public.has_permission('owners.edit'::text) AS has_permission));
 create policy owners_own on public.owners as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('owners.view'::text) AS has_permission)));
 create policy owners_register on public.owners as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text)));
-CREATE TRIGGER owners_live_writer BEFORE INSERT OR UPDATE ON public.owners FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER owners_live_writer BEFORE INSERT OR UPDATE ON public.owners FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER owners_notify_new AFTER INSERT ON public.owners FOR EACH ROW EXECUTE FUNCTION public.owners_notify_new();
 CREATE TRIGGER owners_touch BEFORE UPDATE ON public.owners FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.owners to service_role;
@@ -1035,7 +1035,7 @@ alter table public.parking_lot_create_requests enable row level security;
 create policy parking_lot_create_requests_own_claim on public.parking_lot_create_requests as permissive for insert to authenticated with check (((user_id = ( SELECT auth.uid() AS uid)) AND (counts IS NULL)));
 create policy parking_lot_create_requests_own_counts on public.parking_lot_create_requests as permissive for update to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_lot_create_requests_own_read on public.parking_lot_create_requests as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER parking_lot_create_requests_live_writer BEFORE INSERT OR UPDATE ON public.parking_lot_create_requests FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER parking_lot_create_requests_live_writer BEFORE INSERT OR UPDATE ON public.parking_lot_create_requests FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lot_create_requests to service_role;
 grant select on public.parking_lot_create_requests to authenticated;
 grant insert (client_request_id, as_owner, request_sha256, parking_lot_id) on public.parking_lot_create_requests to authenticated;
@@ -1221,7 +1221,7 @@ create policy parking_lot_reviews_public_read on public.parking_lot_reviews as p
 CREATE TRIGGER parking_lot_reviews_listing_delete AFTER DELETE ON public.parking_lot_reviews REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.parking_lot_part_changed();
 CREATE TRIGGER parking_lot_reviews_listing_insert AFTER INSERT ON public.parking_lot_reviews REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.parking_lot_part_changed();
 CREATE TRIGGER parking_lot_reviews_listing_update AFTER UPDATE ON public.parking_lot_reviews REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.parking_lot_part_changed();
-CREATE TRIGGER parking_lot_reviews_live_writer BEFORE INSERT OR UPDATE ON public.parking_lot_reviews FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER parking_lot_reviews_live_writer BEFORE INSERT OR UPDATE ON public.parking_lot_reviews FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER parking_lot_reviews_touch BEFORE UPDATE ON public.parking_lot_reviews FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_lot_reviews to service_role;
 grant select on public.parking_lot_reviews to anon, authenticated;
@@ -1391,7 +1391,7 @@ alter table public.parking_session_requests add constraint parking_session_reque
 alter table public.parking_session_requests add constraint parking_session_requests_pkey PRIMARY KEY (user_id, client_request_id);
 alter table public.parking_session_requests add constraint parking_session_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.parking_session_requests enable row level security;
-CREATE TRIGGER parking_session_requests_live_writer BEFORE INSERT OR UPDATE ON public.parking_session_requests FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER parking_session_requests_live_writer BEFORE INSERT OR UPDATE ON public.parking_session_requests FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.parking_session_requests to service_role;
 
 create table public.parking_sessions (
@@ -1440,7 +1440,7 @@ create policy parking_sessions_own_notes on public.parking_sessions as permissiv
 create policy parking_sessions_own_read on public.parking_sessions as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy parking_sessions_sales_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('sales.view'::text) AS has_permission));
 create policy parking_sessions_users_admin_read on public.parking_sessions as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
-CREATE TRIGGER parking_sessions_live_writer BEFORE INSERT OR UPDATE ON public.parking_sessions FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER parking_sessions_live_writer BEFORE INSERT OR UPDATE ON public.parking_sessions FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER parking_sessions_notify_ended AFTER UPDATE OF status ON public.parking_sessions FOR EACH ROW WHEN (((old.status = 'parking'::text) AND (new.status = 'ended'::text))) EXECUTE FUNCTION public.parking_sessions_notify_ended();
 CREATE TRIGGER parking_sessions_realtime AFTER INSERT OR DELETE OR UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 CREATE TRIGGER parking_sessions_touch BEFORE UPDATE ON public.parking_sessions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
@@ -1510,7 +1510,7 @@ create policy profiles_admin_read on public.profiles as permissive for select to
 create policy profiles_own on public.profiles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 create policy profiles_own_avatar_insert on public.profiles as restrictive for insert to authenticated with check (((avatar_asset_id IS NULL) OR public.can_use_as_avatar(avatar_asset_id)));
 create policy profiles_own_avatar_update on public.profiles as restrictive for update to authenticated using (true) with check (((avatar_asset_id IS NULL) OR public.can_use_as_avatar(avatar_asset_id)));
-CREATE TRIGGER profiles_live_writer BEFORE INSERT OR UPDATE ON public.profiles FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER profiles_live_writer BEFORE INSERT OR UPDATE ON public.profiles FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.profiles to service_role;
 grant select on public.profiles to authenticated;
@@ -1539,7 +1539,7 @@ CREATE INDEX push_deliveries_pending_idx ON public.push_deliveries USING btree (
 CREATE INDEX push_deliveries_rate_idx ON public.push_deliveries USING btree (user_id, type, created_at DESC) WHERE (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]));
 alter table public.push_deliveries enable row level security;
 create policy push_deliveries_admin_read on public.push_deliveries as permissive for select to authenticated using (( SELECT public.has_permission('notifications.view'::text) AS has_permission));
-CREATE TRIGGER push_deliveries_live_writer BEFORE INSERT OR UPDATE ON public.push_deliveries FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER push_deliveries_live_writer BEFORE INSERT OR UPDATE ON public.push_deliveries FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER push_deliveries_rate_limit BEFORE INSERT ON public.push_deliveries FOR EACH ROW EXECUTE FUNCTION public.push_deliveries_rate_limit();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.push_deliveries to service_role;
 grant select on public.push_deliveries to authenticated;
@@ -1725,7 +1725,7 @@ CREATE INDEX sponsor_checkins_user_idx ON public.sponsor_checkins USING btree (u
 alter table public.sponsor_checkins enable row level security;
 create policy sponsor_checkins_admin_read on public.sponsor_checkins as permissive for select to authenticated using (( SELECT public.has_permission('ads.view'::text) AS has_permission));
 create policy sponsor_checkins_own_read on public.sponsor_checkins as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER sponsor_checkins_live_writer BEFORE INSERT OR UPDATE ON public.sponsor_checkins FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER sponsor_checkins_live_writer BEFORE INSERT OR UPDATE ON public.sponsor_checkins FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.sponsor_checkins to service_role;
 grant select on public.sponsor_checkins to authenticated;
 
@@ -1898,7 +1898,7 @@ alter table public.support_ticket_daily_counts add constraint support_ticket_dai
 alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_submitted_check CHECK ((submitted >= 0));
 alter table public.support_ticket_daily_counts add constraint support_ticket_daily_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.support_ticket_daily_counts enable row level security;
-CREATE TRIGGER support_ticket_daily_counts_live_writer BEFORE INSERT OR UPDATE ON public.support_ticket_daily_counts FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER support_ticket_daily_counts_live_writer BEFORE INSERT OR UPDATE ON public.support_ticket_daily_counts FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_ticket_daily_counts to service_role;
 
 create table public.support_ticket_replies (
@@ -1966,7 +1966,7 @@ alter table public.support_tickets enable row level security;
 create policy support_tickets_own_read on public.support_tickets as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy support_tickets_staff_read on public.support_tickets as permissive for select to authenticated using (( SELECT public.has_permission('support.view'::text) AS has_permission));
 create policy support_tickets_staff_update on public.support_tickets as permissive for update to authenticated using (( SELECT public.has_permission('support.respond'::text) AS has_permission)) with check (( SELECT public.has_permission('support.respond'::text) AS has_permission));
-CREATE TRIGGER support_tickets_live_writer BEFORE INSERT OR UPDATE ON public.support_tickets FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER support_tickets_live_writer BEFORE INSERT OR UPDATE ON public.support_tickets FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER support_tickets_touch BEFORE UPDATE ON public.support_tickets FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.support_tickets to service_role;
 grant select on public.support_tickets to authenticated;
@@ -2081,7 +2081,7 @@ alter table public.user_activities enable row level security;
 create policy user_activities_own_read on public.user_activities as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER user_activities_award_session_end BEFORE INSERT ON public.user_activities FOR EACH ROW WHEN ((new.activity_type = 'session_end'::text)) EXECUTE FUNCTION public.award_session_end();
 CREATE TRIGGER user_activities_award_sponsor_checkin BEFORE INSERT ON public.user_activities FOR EACH ROW WHEN ((new.activity_type = 'sponsor_checkin'::text)) EXECUTE FUNCTION public.award_sponsor_checkin();
-CREATE TRIGGER user_activities_live_writer BEFORE INSERT OR UPDATE ON public.user_activities FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_activities_live_writer BEFORE INSERT OR UPDATE ON public.user_activities FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_activities to service_role;
 grant select on public.user_activities to authenticated;
 
@@ -2097,7 +2097,7 @@ alter table public.user_badges add constraint user_badges_pkey PRIMARY KEY (user
 alter table public.user_badges add constraint user_badges_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_badges enable row level security;
 create policy user_badges_own_read on public.user_badges as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER user_badges_live_writer BEFORE INSERT OR UPDATE ON public.user_badges FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_badges_live_writer BEFORE INSERT OR UPDATE ON public.user_badges FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_badges_notify_earned AFTER INSERT ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.user_badges_notify_earned();
 CREATE TRIGGER user_badges_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_badges FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('user_id', 'badge_id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_badges to service_role;
@@ -2116,7 +2116,7 @@ alter table public.user_exp add constraint user_exp_pkey PRIMARY KEY (user_id);
 alter table public.user_exp add constraint user_exp_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.user_exp enable row level security;
 create policy user_exp_own_read on public.user_exp as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER user_exp_live_writer BEFORE INSERT OR UPDATE ON public.user_exp FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_exp_live_writer BEFORE INSERT OR UPDATE ON public.user_exp FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_exp to service_role;
 grant select on public.user_exp to authenticated;
 
@@ -2145,7 +2145,7 @@ create policy user_notifications_support_insert on public.user_notifications as 
   WHERE ((t.user_id = user_notifications.user_id) AND ((t.id)::text = (user_notifications.data ->> 'ticket_id'::text)))))) OR ((type = 'error_report_update'::text) AND (EXISTS ( SELECT 1
    FROM public.lot_error_reports r
   WHERE ((r.user_id = user_notifications.user_id) AND ((r.id)::text = (user_notifications.data ->> 'error_report_id'::text)))))))));
-CREATE TRIGGER user_notifications_live_writer BEFORE INSERT OR UPDATE ON public.user_notifications FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_notifications_live_writer BEFORE INSERT OR UPDATE ON public.user_notifications FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_notifications_push AFTER INSERT ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.user_notifications_push();
 CREATE TRIGGER user_notifications_realtime AFTER INSERT OR DELETE OR UPDATE ON public.user_notifications FOR EACH ROW EXECUTE FUNCTION public.realtime_notify_change('id');
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_notifications to service_role;
@@ -2172,7 +2172,7 @@ CREATE INDEX user_push_tokens_user_idx ON public.user_push_tokens USING btree (u
 alter table public.user_push_tokens enable row level security;
 create policy user_push_tokens_own_delete on public.user_push_tokens as permissive for delete to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy user_push_tokens_own_read on public.user_push_tokens as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER user_push_tokens_live_writer BEFORE INSERT OR UPDATE ON public.user_push_tokens FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_push_tokens_live_writer BEFORE INSERT OR UPDATE ON public.user_push_tokens FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_push_tokens_touch BEFORE UPDATE ON public.user_push_tokens FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_push_tokens to service_role;
 grant delete, select on public.user_push_tokens to authenticated;
@@ -2193,7 +2193,7 @@ create policy user_saved_parking_lots_own_insert on public.user_saved_parking_lo
    FROM public.parking_lots l
   WHERE ((l.id = user_saved_parking_lots.parking_lot_id) AND (l.status = 'active'::text))))));
 create policy user_saved_parking_lots_own_read on public.user_saved_parking_lots as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER user_saved_parking_lots_live_writer BEFORE INSERT OR UPDATE ON public.user_saved_parking_lots FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_saved_parking_lots_live_writer BEFORE INSERT OR UPDATE ON public.user_saved_parking_lots FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_saved_parking_lots to service_role;
 grant delete, select on public.user_saved_parking_lots to authenticated;
 grant insert (parking_lot_id) on public.user_saved_parking_lots to authenticated;
@@ -2240,7 +2240,7 @@ CREATE INDEX user_subscriptions_plan_idx ON public.user_subscriptions USING btre
 CREATE INDEX user_subscriptions_user_idx ON public.user_subscriptions USING btree (user_id, current_period_end DESC);
 alter table public.user_subscriptions enable row level security;
 create policy user_subscriptions_own_read on public.user_subscriptions as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.has_permission('users.view'::text) AS has_permission)));
-CREATE TRIGGER user_subscriptions_live_writer BEFORE INSERT OR UPDATE ON public.user_subscriptions FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_subscriptions_live_writer BEFORE INSERT OR UPDATE ON public.user_subscriptions FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_subscriptions_touch BEFORE UPDATE ON public.user_subscriptions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_subscriptions to service_role;
 grant select on public.user_subscriptions to authenticated;
@@ -2258,7 +2258,7 @@ alter table public.user_themes add constraint user_themes_user_id_fkey FOREIGN K
 CREATE INDEX user_themes_theme_idx ON public.user_themes USING btree (theme_id);
 alter table public.user_themes enable row level security;
 create policy user_themes_own_read on public.user_themes as permissive for select to authenticated using ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE TRIGGER user_themes_live_writer BEFORE INSERT OR UPDATE ON public.user_themes FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_themes_live_writer BEFORE INSERT OR UPDATE ON public.user_themes FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_themes to service_role;
 grant select on public.user_themes to authenticated;
 
@@ -2296,7 +2296,7 @@ alter table public.user_vehicles enable row level security;
 create policy user_vehicles_admin_read on public.user_vehicles as permissive for select to authenticated using (( SELECT public.has_permission('users.view'::text) AS has_permission));
 create policy user_vehicles_own on public.user_vehicles as permissive for all to authenticated using ((user_id = ( SELECT auth.uid() AS uid))) with check ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER user_vehicles_guard AFTER INSERT OR UPDATE OF deleted_at ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.user_vehicles_guard();
-CREATE TRIGGER user_vehicles_live_writer BEFORE INSERT OR UPDATE ON public.user_vehicles FOR EACH STATEMENT WHEN (((auth.uid() IS NOT NULL) AND (current_setting('parking.live_writer'::text, true) IS DISTINCT FROM (auth.uid())::text))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
+CREATE TRIGGER user_vehicles_live_writer BEFORE INSERT OR UPDATE ON public.user_vehicles FOR EACH STATEMENT WHEN ((current_setting('request.jwt.claims'::text, true) IS DISTINCT FROM current_setting('parking.live_writer_claims'::text, true))) EXECUTE FUNCTION public.refuse_withdrawn_writer();
 CREATE TRIGGER user_vehicles_touch BEFORE UPDATE ON public.user_vehicles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_vehicles to service_role;
 grant select on public.user_vehicles to authenticated;
@@ -3127,7 +3127,7 @@ FUNCTION public.refuse_withdrawn_writer()
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- -- body: 16 lines, md5 f13d39dd7faf4c7ee741400e3d7a640e
+ -- body: 18 lines, md5 e5e1fc357269748880514af1c14edebb
 revoke execute on function public.refuse_withdrawn_writer() from public;
 grant execute on function public.refuse_withdrawn_writer() to service_role;
 
