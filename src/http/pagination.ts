@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from './errors.js';
 import { findJsonIssue } from './storable-input.js';
+import { FIRST_INSTANT } from './time-input.js';
 
 /**
  * Keyset paging (api-decisions: `limit` default 20, max 100; opaque `cursor`, stable under inserts).
@@ -28,11 +29,10 @@ export function encodeCursor(key: unknown[]): string {
  * forged cursor is input like any other: a key the database would refuse (year 10000, 30 February)
  * is a 422 here, not a database error.
  */
-const YEAR_1 = Date.parse('0001-01-01T00:00:00Z');
 export const cursorInstant = z.iso.datetime().refine((s) => {
   const time = Date.parse(s);
   // NaN fails the comparison; a date that does not exist (02-30) comes back as another day.
-  return time >= YEAR_1 && new Date(time).toISOString().startsWith(s.slice(0, 10));
+  return time >= FIRST_INSTANT && new Date(time).toISOString().startsWith(s.slice(0, 10));
 });
 
 export function decodeCursor<T extends unknown[]>(cursor: string | undefined, shape: z.ZodType<T>): T | undefined {

@@ -8,14 +8,15 @@ import { z } from '@hono/zod-openapi';
  * reached the database and were refused there as an error naming no field; here they are a 422
  * naming the field like any other invalid value.
  */
-const FIRST = Date.parse('0001-01-01T00:00:00Z');
+/** The first instant PostgreSQL stores and the API writes as a four-digit year (cursors check it too). */
+export const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
 const LAST = Date.parse('9999-12-31T23:59:59.999Z');
 const OFFSET_HOURS = /[+-](\d\d):\d\d$/;
 
 function storableInstant(text: string): boolean {
   const time = Date.parse(text);
   const offsetHours = OFFSET_HOURS.exec(text)?.[1];
-  return time >= FIRST && time <= LAST && (offsetHours === undefined || Number(offsetHours) <= 15);
+  return time >= FIRST_INSTANT && time <= LAST && (offsetHours === undefined || Number(offsetHours) <= 15);
 }
 
 /** ISO 8601 with an explicit offset: a fee or a schedule depends on the instant, and a bare local time is ambiguous. */
